@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6)
+]
+
+let package = Package(
+  name: "KontextVideoSDK",
+  platforms: [.iOS(.v15), .macOS(.v12)],
+  products: [
+    .library(name: "KontextVideoSDK", targets: ["KontextVideoSDK"]),
+    .library(name: "KontextVideoTesting", targets: ["KontextVideoTesting"]),
+    .executable(name: "kontext-video", targets: ["KontextVideoDemo"]),
+    .executable(name: "kontext-video-bench", targets: ["KontextVideoBenchmarks"]),
+  ],
+  targets: [
+    // Every decision of the SDK. Foundation only; built and tested on Linux.
+    .target(name: "KontextVideoCore", swiftSettings: strictSettings),
+    // The Apple adapters. On Linux this target only re-exports the core.
+    .target(name: "KontextVideoSDK", dependencies: ["KontextVideoCore"], swiftSettings: strictSettings),
+    // Headless implementations of every seam, for tests, the demo and integrators' unit tests.
+    .target(name: "KontextVideoTesting", dependencies: ["KontextVideoSDK"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "KontextVideoDemo",
+      dependencies: ["KontextVideoSDK", "KontextVideoTesting"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "KontextVideoBenchmarks",
+      dependencies: ["KontextVideoSDK", "KontextVideoTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KontextVideoCoreTests",
+      dependencies: ["KontextVideoCore", "KontextVideoTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "KontextVideoTestingTests",
+      dependencies: ["KontextVideoSDK", "KontextVideoTesting"],
+      swiftSettings: strictSettings
+    ),
+  ]
+)

@@ -1,0 +1,341 @@
+import Foundation
+
+/// One ad of one format, from ``VideoAds/format(_:)`` to its end.
+///
+/// Load it early, show it at the moment you choose, and hear its end on the ``delegate``:
+///
+/// ```swift
+/// let ad = try await ads.format(.overlay)
+/// try await ad.load()
+/// ad.delegate = self
+/// try ad.show(in: playerContainer)
+/// ```
+///
+/// `show` either throws, and nothing happened, or the ad is on screen; from then on the SDK
+/// retains and runs it until exactly one ``VideoAdDelegate/videoAd(_:didEnd:)``.
+@MainActor
+public final class VideoAd {
+  /// The ad's format.
+  public let format: AdFormat
+  /// The server's id of the ad (its slot id).
+  public let id: String
+  /// The id of the request that fetched it.
+  public let requestID: String
+  /// Hears the impression, clicks, a failure and the end. Held weakly.
+  public weak var delegate: (any VideoAdDelegate)?
+
+  package let slot: AdSlot
+  package private(set) var lifecycle: AdLifecycle
+  /// When the ad expires, on the SDK's clock.
+  package let expiresAt: TimeInterval
+  let sdk: KontextVideo
+  weak var session: AdSession?
+  private var expiryTimer: AdCancellable?
+  private var loadOperation: SharedOperation<Bool>?
+  private var loadWork: [AdCancellable] = []
+  private var rendered: (any RenderedCreative)?
+  private var inlineRun: InlineAdRun?
+  private var linearRun: LinearAdRun?
+
+  init(slot: AdSlot, requestID: String, sdk: KontextVideo, session: AdSession) {
+    self.slot = slot
+    self.requestID = requestID
+    self.sdk = sdk
+    self.session = session
+    format = slot.format
+    id = slot.id
+    lifecycle = AdLifecycle(isFullScreen: slot.format == .linear)
+    expiresAt = sdk.clock.now + slot.lifetime.remaining(from: Date())
+    expiryTimer = sdk.clock.schedule(at: expiresAt) { [weak self] in self?.expireIfDue() }
+  }
+
+  /// Whether the ad is loaded and can be shown now (not shown, not dropped, not expired).
+  public var isReady: Bool { lifecycle.state == .ready && sdk.clock.now < expiresAt }
+
+  // MARK: Load or reject
+
+  /// Prepares the creative off screen and returns once it is ready to draw.
+  ///
+  /// Fires nothing billable. Returns at once when already loaded; concurrent calls share one
+  /// load. A failed load throws and drops the ad; after its lifetime it throws
+  /// `invalidated(.expired)`.
+  public func load() async throws {
+    expireIfDue()
+    switch lifecycle.load() {
+    case .alreadyLoaded: return
+    case .refuse(let error): throw error
+    case .join:
+      if let loadOperation { _ = try await loadOperation.value() }
+    case .start:
+      let operation = SharedOperation<Bool>()
+      loadOperation = operation
+      let clock = sdk.clock
+      let timeout = sdk.configuration?.loadTimeout ?? KontextVideo.Defaults.loadTimeout
+      loadWork.append(
+        clock.schedule(at: clock.now + timeout) { [weak self] in
+          self?.finishLoad(.failure(.timedOut(.load)))
+        })
+      loadWork.append(
+        sdk.renderer.load(slot.creative, format: format) { [weak self] result in
+          guard let self else {
+            if case .success(let creative) = result { creative.release() }
+            return
+          }
+          self.finishLoad(result.mapError { .loadFailed($0.message) })
+        })
+      _ = try await operation.value()
+    }
+  }
+
+  /// Tells the server the ad will not be used (VAST's `notUsed`), loaded or not.
+  ///
+  /// Throws `alreadyShown` for an ad that was shown, or why it was already dropped.
+  public func reject() throws {
+    if let refusal = lifecycle.rejectRefusal() { throw refusal }
+    drop(.rejected)
+  }
+
+  // MARK: Show
+
+  /// Shows an overlay or pause ad in the view your content plays in, clear of `insets`.
+  ///
+  /// Throws, and shows nothing, when the ad is not loaded, was shown, expired or dropped
+  /// (`notLoaded`, `alreadyShown`, `invalidated`, `destroyed`); when another ad is on screen
+  /// (`anotherAdShowing`); for an overlay over paused content (`contentPaused`); or when the
+  /// container is too small (`containerTooSmall`).
+  public func show(in container: any AdContainer, insets: AdInsets = .zero) throws {
+    try checkShowable()
+    guard format.isInline else { throw VideoAdError.wrongPresentation(format) }
+    guard sdk.screen.isFree() else { throw VideoAdError.anotherAdShowing }
+    let player = session?.player
+    if format == .overlay, let player, !player.isPlaying { throw VideoAdError.contentPaused }
+    let frame = try AdLayout.frame(
+      for: slot.placementStyle,
+      container: container.size,
+      insets: insets,
+      creativeAspectRatio: slot.creative.aspectRatio
+    ).get()
+    guard let rendered else { throw VideoAdError.notLoaded }
+
+    let placement = AdPlacement(
+      style: slot.placementStyle, frame: frame, format: format, creative: rendered
+    ) { [weak self] input in self?.handle(input) }
+    let run = InlineAdRun(
+      container: container,
+      placement: placement,
+      player: player,
+      clock: sdk.clock,
+      onImpression: { [weak self] in self?.recordImpression() },
+      onEnd: { [weak self] reason in self?.end(reason) }
+    )
+    commitShow()
+    inlineRun = run
+    container.install(placement)
+    rendered.didAppear()
+    run.start(
+      displaySeconds: format == .overlay
+        ? (slot.displaySeconds ?? KontextVideo.Defaults.overlayDisplaySeconds) : nil)
+  }
+
+  /// Presents a linear ad full screen with the installed presenter (on iOS, from the top view
+  /// controller). Throws, and shows nothing, for the same reasons as `show(in:)`.
+  public func show() throws {
+    try checkShowable()
+    guard let presenter = sdk.fullScreenPresenter else {
+      throw format == .linear
+        ? VideoAdError.presenterUnavailable : VideoAdError.wrongPresentation(format)
+    }
+    try show(from: presenter)
+  }
+
+  /// Presents a linear ad full screen with `presenter`.
+  public func show(from presenter: any FullScreenAdPresenter) throws {
+    try checkShowable()
+    guard format == .linear else { throw VideoAdError.wrongPresentation(format) }
+    guard sdk.screen.isFree() else { throw VideoAdError.anotherAdShowing }
+    guard let rendered, let duration = slot.creative.duration else {
+      throw VideoAdError.notLoaded
+    }
+    let presentation = LinearAdPresentation(
+      duration: duration, skipOffset: slot.effectiveSkipOffset, creative: rendered
+    ) { [weak self] event in self?.handle(event) }
+    do {
+      try presenter.present(presentation)
+    } catch {
+      throw VideoAdError.presenterUnavailable
+    }
+    commitShow()
+    linearRun = LinearAdRun(presenter: presenter, presentation: presentation)
+    rendered.didAppear()
+  }
+
+  /// Takes an overlay or pause ad off screen; `didEnd(.dismissed)` runs before this returns.
+  ///
+  /// Throws `notOnScreen` before `show`, `invalidated(.ended)` once it ended, and
+  /// `notDismissible` for a linear ad.
+  public func dismiss() throws {
+    if let refusal = lifecycle.dismissRefusal() { throw refusal }
+    end(.dismissed)
+  }
+
+  // MARK: Internals
+
+  private func checkShowable() throws {
+    expireIfDue()
+    if let refusal = lifecycle.showRefusal() { throw refusal }
+    guard let session, !session.isDestroyed else { throw VideoAdError.destroyed }
+  }
+
+  private func commitShow() {
+    lifecycle.shown()
+    sdk.screen.claim(self)
+    expiryTimer?.cancel()
+    expiryTimer = nil
+    session?.adLeftHold(self)
+    rendered?.eventHandler = { [weak self] event in self?.handle(event) }
+    emit(.shown)
+  }
+
+  /// Expires an unshown ad whose lifetime has passed.
+  func expireIfDue() {
+    guard lifecycle.isUnshown, sdk.clock.now >= expiresAt else { return }
+    drop(.expired)
+  }
+
+  /// Drops an unshown ad and reports it as not used.
+  func drop(_ reason: NotUsedReason) {
+    guard lifecycle.discard(reason) else { return }
+    expiryTimer?.cancel()
+    expiryTimer = nil
+    loadWork.forEach { $0.cancel() }
+    loadWork.removeAll()
+    rendered?.release()
+    rendered = nil
+    emit(.notUsed(reason))
+    session?.adLeftHold(self)
+    loadOperation?.finish(.failure(reason.error))
+  }
+
+  private func finishLoad(_ result: Result<any RenderedCreative, VideoAdError>) {
+    guard let operation = loadOperation, operation.result == nil,
+      lifecycle.loadFinished(success: (try? result.get()) != nil)
+    else {
+      if case .success(let creative) = result { creative.release() }
+      return
+    }
+    loadWork.forEach { $0.cancel() }
+    loadWork.removeAll()
+    switch result {
+    case .success(let creative):
+      rendered = creative
+      emit(.loaded)
+      operation.finish(.success(true))
+    case .failure(let error):
+      expiryTimer?.cancel()
+      expiryTimer = nil
+      emit(.loadFailed(error))
+      emit(.notUsed(.failed))
+      session?.adLeftHold(self)
+      operation.finish(.failure(error))
+    }
+  }
+
+  /// Lets an overlay notice at once that its player paused (before another ad shows).
+  func syncWithPlayer() {
+    inlineRun?.checkPlayer()
+  }
+
+  /// Ends the ad on screen with `reason`; does nothing when it is not on screen or already
+  /// ending, so an ad keeps the first reason it got.
+  func end(_ reason: VideoAd.EndReason) {
+    switch lifecycle.end(reason) {
+    case .ignore: return
+    case .endNow(let reason):
+      inlineRun?.stop()
+      inlineRun = nil
+      rendered = nil
+      reportEnd(reason)
+    case .beginDismissal:
+      linearRun?.dismiss(clock: sdk.clock) { [weak self] in self?.finishDismissal() }
+    }
+  }
+
+  private func finishDismissal() {
+    guard let reason = lifecycle.dismissalFinished() else { return }
+    linearRun?.release()
+    linearRun = nil
+    rendered = nil
+    reportEnd(reason)
+  }
+
+  private func reportEnd(_ reason: VideoAd.EndReason) {
+    sdk.screen.release(self)
+    emit(.ended(reason))
+    delegate?.videoAd(self, didEnd: reason)
+  }
+
+  private func recordImpression() {
+    guard lifecycle.state == .onScreen else { return }
+    emit(.impression)
+    delegate?.videoAdDidRecordImpression(self)
+  }
+
+  private func click(_ destination: URL?) {
+    guard lifecycle.state == .onScreen else { return }
+    emit(.click)
+    delegate?.videoAd(self, didClick: VideoAdClick(destination: destination ?? slot.clickURL))
+  }
+
+  private func fail(_ message: String) {
+    guard lifecycle.state == .onScreen else { return }
+    emit(.creativeFailed(message))
+    delegate?.videoAd(self, didFailWith: .creativeFailed(message))
+    end(.failed)
+  }
+
+  private func handle(_ input: AdInput) {
+    switch input {
+    case .tap: click(nil)
+    case .close: end(.closed)
+    case .resume: end(.resumed)
+    }
+  }
+
+  private func handle(_ event: CreativeEvent) {
+    switch event {
+    case .click(let urlString): click(urlString.flatMap(WireSlot.webURL))
+    case .failed(let message): fail(message)
+    }
+  }
+
+  private func handle(_ event: LinearPlaybackEvent) {
+    guard lifecycle.state == .onScreen, let run = linearRun else { return }
+    switch event {
+    case .progress:
+      if !run.impressionCounted {
+        run.impressionCounted = true
+        recordImpression()
+      }
+    case .completed:
+      emit(.videoComplete)
+      end(.completed)
+    case .skip:
+      emit(.skip)
+      end(.skipped)
+    case .tap: click(nil)
+    case .failed(let message): fail(message)
+    }
+  }
+
+  func emit(_ name: AdEvent.Name) {
+    sdk.events.emit(
+      AdEvent(
+        name: name,
+        format: format,
+        adID: id,
+        requestID: requestID,
+        time: sdk.clock.now,
+        contentPlayhead: session?.player?.playheadSeconds
+      ))
+  }
+}

@@ -1,0 +1,38 @@
+/// Hears what happens to a shown ad. Every method has an empty default; the one you need is
+/// ``videoAd(_:didEnd:)``.
+///
+/// Nothing arrives before `show()`. ``videoAd(_:didEnd:)`` arrives exactly once per shown ad,
+/// whoever ended it: put your resume logic there.
+///
+/// ```swift
+/// extension PlayerController: VideoAdDelegate {
+///   func videoAd(_ ad: VideoAd, didEnd reason: VideoAd.EndReason) {
+///     linearAd = nil
+///     guard !ads.isDestroyed else { return }
+///     player.play()
+///   }
+/// }
+/// ```
+@MainActor
+public protocol VideoAdDelegate: AnyObject {
+  /// The impression counted: the ad rendered on screen. Once per ad.
+  func videoAdDidRecordImpression(_ ad: VideoAd)
+  /// The viewer tapped the ad.
+  func videoAd(_ ad: VideoAd, didClick click: VideoAdClick)
+  /// The creative broke on screen; ``videoAd(_:didEnd:)`` follows with `.failed`.
+  func videoAd(_ ad: VideoAd, didFailWith error: VideoAdError)
+  /// The ad ended. Exactly once per shown ad: synchronously for overlay and pause ads, after
+  /// the full-screen dismissal for linear ads.
+  func videoAd(_ ad: VideoAd, didEnd reason: VideoAd.EndReason)
+}
+
+extension VideoAdDelegate {
+  /// Does nothing.
+  public func videoAdDidRecordImpression(_ ad: VideoAd) {}
+  /// Does nothing.
+  public func videoAd(_ ad: VideoAd, didClick click: VideoAdClick) {}
+  /// Does nothing.
+  public func videoAd(_ ad: VideoAd, didFailWith error: VideoAdError) {}
+  /// Does nothing.
+  public func videoAd(_ ad: VideoAd, didEnd reason: VideoAd.EndReason) {}
+}

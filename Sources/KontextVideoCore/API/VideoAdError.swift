@@ -1,0 +1,137 @@
+import Foundation
+
+/// Every error the SDK throws or reports, typed and with a clear message.
+///
+/// An error from ``VideoAd/show(in:insets:)`` or ``VideoAd/show()`` means nothing happened: the
+/// ad is in the state it was in before the call.
+///
+/// ```swift
+/// do { try ad.show(in: container) } catch VideoAdError.anotherAdShowing { ... }
+/// ```
+public enum VideoAdError: Error, Sendable, Hashable {
+  /// An ad was asked for before `KontextVideo.shared.initialize(with:)`.
+  case notInitialized
+  /// The server had no ad; normal, not a failure. Ask again at your next moment.
+  case noFill(reason: NoFillReason)
+  /// Another ad is on screen somewhere in the app; this one stays ready.
+  case anotherAdShowing
+  /// This ad was already shown; ask for the next one.
+  case alreadyShown
+  /// `show` was called before `load()` finished.
+  case notLoaded
+  /// The container, after insets, is smaller than the format's minimum (sizes in points).
+  case containerTooSmall(minimum: AdSize, actual: AdSize)
+  /// An overlay cannot be shown over paused content.
+  case contentPaused
+  /// The ad can no longer be used; ``format(_:)`` gives a fresh one.
+  case invalidated(InvalidationReason)
+  /// Its ``VideoAds`` was destroyed or released.
+  case destroyed
+  /// `dismiss()` was called on an ad that is not on screen.
+  case notOnScreen
+  /// A linear ad ends by itself or by the viewer; the app cannot dismiss it.
+  case notDismissible
+  /// The show call does not fit the format: `show(in:)` is for overlay and pause ads,
+  /// `show()` and `show(from:)` for linear ads.
+  case wrongPresentation(AdFormat)
+  /// A linear ad has nothing to present it: no presenter is installed.
+  case presenterUnavailable
+  /// A request or a load did not finish before its deadline.
+  case timedOut(TimeoutStage)
+  /// The ad request failed; the content stays playable.
+  case requestFailed(RequestFailure)
+  /// The creative could not be prepared; the ad was dropped.
+  case loadFailed(String)
+  /// The creative broke while on screen.
+  case creativeFailed(String)
+
+  /// Why an ad can no longer be used.
+  public enum InvalidationReason: String, Sendable, Hashable {
+    /// Its server-set lifetime passed before it was shown.
+    case expired
+    /// The app called ``VideoAd/reject()``.
+    case rejected
+    /// Its creative failed to load.
+    case failed
+    /// It was shown and has ended.
+    case ended
+  }
+
+  /// Which deadline passed.
+  public enum TimeoutStage: String, Sendable, Hashable {
+    /// The ad request (default 8 s).
+    case request
+    /// Preparing the creative (default 10 s).
+    case load
+  }
+
+  /// Why an ad request failed.
+  public enum RequestFailure: Sendable, Hashable {
+    /// 400: the server could not read the request.
+    case badRequest(message: String?)
+    /// 401: the publisher token was refused. Check the token in your configuration.
+    case unauthorized
+    /// 422: the request was understood but refused, with the server's message.
+    case unprocessable(message: String?)
+    /// 429: too many requests; ask again later.
+    case rateLimited
+    /// Another HTTP status from the server.
+    case status(Int)
+    /// The network failed before a response arrived.
+    case network(String)
+    /// The response could not be read.
+    case invalidResponse(String)
+  }
+}
+
+extension VideoAdError: LocalizedError, CustomStringConvertible {
+  /// A sentence that says what happened and what to do.
+  public var errorDescription: String? { description }
+
+  /// A sentence that says what happened and what to do.
+  public var description: String {
+    switch self {
+    case .notInitialized:
+      "KontextVideo is not initialized: call KontextVideo.shared.initialize(with:) at launch."
+    case .noFill(let reason): "No ad this time (\(reason.code)); ask again at your next moment."
+    case .anotherAdShowing: "Another ad is on screen; this ad stays ready."
+    case .alreadyShown: "This ad was already shown; ask for the next one with format()."
+    case .notLoaded: "The ad is not loaded yet; await load() before show()."
+    case .containerTooSmall(let minimum, let actual):
+      "The container is \(actual) after insets; this format needs at least \(minimum)."
+    case .contentPaused: "An overlay is shown over playing content only; the player is paused."
+    case .invalidated(let reason): "The ad can no longer be used (\(reason.rawValue)); ask again."
+    case .destroyed: "Its VideoAds was destroyed."
+    case .notOnScreen: "The ad is not on screen, so there is nothing to dismiss."
+    case .notDismissible: "A linear ad ends by itself or by the viewer; it cannot be dismissed."
+    case .wrongPresentation(let format):
+      format == .linear
+        ? "A linear ad is presented full screen: call show() or show(from:)."
+        : "An \(format.rawValue) ad goes in your player view: call show(in:)."
+    case .presenterUnavailable: "No full-screen presenter is installed for linear ads."
+    case .timedOut(let stage): "The ad \(stage.rawValue) did not finish before its deadline."
+    case .requestFailed(let failure): "The ad request failed: \(failure)."
+    case .loadFailed(let message): "The creative could not be loaded: \(message)."
+    case .creativeFailed(let message): "The creative failed on screen: \(message)."
+    }
+  }
+}
+
+extension VideoAdError.RequestFailure: CustomStringConvertible {
+  /// A short description of the failure.
+  public var description: String {
+    switch self {
+    case .badRequest(let message): "bad request (400)\(Self.suffix(message))"
+    case .unauthorized: "the publisher token was refused (401)"
+    case .unprocessable(let message): "request refused (422)\(Self.suffix(message))"
+    case .rateLimited: "too many requests (429)"
+    case .status(let code): "HTTP status \(code)"
+    case .network(let message): "network error: \(message)"
+    case .invalidResponse(let message): "unreadable response: \(message)"
+    }
+  }
+
+  private static func suffix(_ message: String?) -> String {
+    message.map { ": \($0)" } ?? ""
+  }
+}

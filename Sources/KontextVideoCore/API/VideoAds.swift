@@ -1,0 +1,74 @@
+import Foundation
+
+/// The ads of one video (episode): ask for an ad per format, and destroy them when the viewer
+/// leaves.
+///
+/// Creating it sends nothing. Keep it alive while you use its ads, for example as a property
+/// of your player screen: releasing it ends its ads, as ``destroy()`` does.
+///
+/// ```swift
+/// let ads = VideoAds(content: content)
+/// ads.track(player)
+/// let overlay = try await ads.format(.overlay)
+/// ```
+@MainActor
+public final class VideoAds {
+  /// The video these ads are for.
+  public var content: KontextVideo.Content { session.content }
+  let session: AdSession
+
+  /// Creates the ads of a video on ``KontextVideo/shared``. Sends nothing.
+  public convenience init(content: KontextVideo.Content) {
+    self.init(content: content, sdk: .shared)
+  }
+
+  /// Creates the ads of a video on a given SDK instance, such as a test's own.
+  public init(content: KontextVideo.Content, sdk: KontextVideo) {
+    session = AdSession(sdk: sdk, content: content)
+  }
+
+  deinit {
+    Task { @MainActor [session] in session.destroy() }
+  }
+
+  /// Follows your player: events carry its playhead, an overlay ends when it pauses and a
+  /// pause ad when it resumes. Held weakly.
+  public func track(_ player: any VideoAdsPlayer) {
+    session.track(player)
+  }
+
+  /// Follows your player's playhead.
+  @available(*, deprecated, renamed: "track(_:)")
+  public func trackPlayhead(of player: any VideoAdsPlayer) {
+    session.track(player)
+  }
+
+  /// Reports the playhead for a player that does not conform to ``VideoAdsPlayer``.
+  ///
+  /// The SDK then takes the content as playing; prefer ``track(_:)``.
+  @available(*, deprecated, message: "Conform your player to VideoAdsPlayer and call track(_:).")
+  public var playheadProvider: (@MainActor () -> TimeInterval)? {
+    get { session.playheadProvider }
+    set { session.playheadProvider = newValue }
+  }
+
+  /// Asks the server for an ad of `format` and returns it.
+  ///
+  /// Until that ad is shown, rejected or dropped, calling it again returns the same ad, and
+  /// concurrent calls share one request. Throws `noFill(reason:)` when the server has nothing
+  /// (the SDK never retries by itself), `timedOut(.request)` after the request deadline,
+  /// `requestFailed` for a server or network failure, `notInitialized` and `destroyed`.
+  public func format(_ format: AdFormat) async throws -> VideoAd {
+    try await session.format(format)
+  }
+
+  /// Drops every held ad and tells the server it was not used, ends the ad on screen with
+  /// `.destroyed`, and makes requests and loads in flight throw `destroyed`. Later calls throw
+  /// `destroyed`. Calling it again does nothing.
+  public func destroy() {
+    session.destroy()
+  }
+
+  /// Whether ``destroy()`` was called.
+  public var isDestroyed: Bool { session.isDestroyed }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// What an ad draws, as the server described it.
+package struct AdCreative: Sendable, Hashable {
+  /// Where the creative comes from.
+  package enum Source: Sendable, Hashable {
+    /// An HTML document loaded in a sandboxed iframe (Kontext's `iframe_url`).
+    case html(URL)
+    /// A static image.
+    case image(URL)
+    /// A VAST document, inline or by URL.
+    case vast(xml: String?, url: URL?)
+  }
+
+  package var source: Source
+  /// The creative's intrinsic size in points, when the server gave one.
+  package var size: AdSize?
+  /// A linear video's length in seconds.
+  package var duration: TimeInterval?
+
+  package init(source: Source, size: AdSize? = nil, duration: TimeInterval? = nil) {
+    self.source = source
+    self.size = size
+    self.duration = duration
+  }
+
+  /// Width over height, when both are known and positive.
+  package var aspectRatio: Double? {
+    guard let size, size.width > 0, size.height > 0 else { return nil }
+    return size.width / size.height
+  }
+
+  /// The URL the creative loads from, when it has one.
+  package var url: URL? {
+    switch source {
+    case .html(let url), .image(let url): url
+    case .vast(_, let url): url
+    }
+  }
+}

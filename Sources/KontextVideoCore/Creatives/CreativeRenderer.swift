@@ -1,0 +1,38 @@
+/// Prepares creatives off screen: an image decoded, HTML loaded, a video's first frame buffered.
+///
+/// The Apple layer implements it with `UIImage`, `WKWebView` and `AVPlayer`; the core's
+/// ``HeadlessCreativeRenderer`` serves Linux, tests and the demo.
+@MainActor
+package protocol CreativeRenderer: AnyObject {
+  /// Starts preparing `creative`; calls `completion` once on the main actor, unless cancelled.
+  func load(
+    _ creative: AdCreative,
+    format: AdFormat,
+    completion: @escaping @MainActor (Result<any RenderedCreative, CreativeFailure>) -> Void
+  ) -> AdCancellable
+}
+
+/// A creative ready to draw.
+@MainActor
+package protocol RenderedCreative: AnyObject {
+  /// Where the creative reports clicks and failures once on screen.
+  var eventHandler: (@MainActor (CreativeEvent) -> Void)? { get set }
+  /// The creative is now on screen.
+  func didAppear()
+  /// The creative is being removed; release what it holds (web views, players).
+  func release()
+}
+
+/// What a creative on screen reports.
+package enum CreativeEvent: Sendable, Hashable {
+  /// The viewer tapped a call to action, with the landing page when the creative gave one.
+  case click(URLString: String?)
+  /// The creative broke.
+  case failed(String)
+}
+
+/// Why a creative could not be prepared or broke.
+package struct CreativeFailure: Error, Sendable, Hashable {
+  package var message: String
+  package init(_ message: String) { self.message = message }
+}

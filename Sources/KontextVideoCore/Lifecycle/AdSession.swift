@@ -1,0 +1,145 @@
+import Foundation
+
+/// Everything a ``VideoAds`` holds: its unshown ads (one per format), its requests in flight
+/// and its tracked player. Kept apart from `VideoAds` so that releasing a `VideoAds` can hand
+/// the clean-up to the main actor.
+@MainActor
+final class AdSession {
+  let sdk: KontextVideo
+  let content: KontextVideo.Content
+  private(set) var isDestroyed = false
+  private var held: [AdFormat: VideoAd] = [:]
+  private var requests: [AdFormat: PendingRequest] = [:]
+  private weak var trackedPlayer: (any VideoAdsPlayer)?
+  private var providerPlayer: PlayheadProviderPlayer?
+
+  /// A request in flight, shared by every caller of `format()` for its format.
+  private struct PendingRequest {
+    let operation: SharedOperation<VideoAd>
+    var work: [AdCancellable]
+  }
+
+  init(sdk: KontextVideo, content: KontextVideo.Content) {
+    self.sdk = sdk
+    self.content = content
+  }
+
+  /// The player the session follows, if any.
+  var player: (any VideoAdsPlayer)? { trackedPlayer ?? providerPlayer }
+
+  func track(_ player: any VideoAdsPlayer) {
+    trackedPlayer = player
+    providerPlayer = nil
+  }
+
+  var playheadProvider: (@MainActor () -> TimeInterval)? {
+    get { providerPlayer?.provider }
+    set {
+      providerPlayer = newValue.map(PlayheadProviderPlayer.init(provider:))
+      if newValue != nil { trackedPlayer = nil }
+    }
+  }
+
+  func format(_ format: AdFormat) async throws -> VideoAd {
+    guard !isDestroyed else { throw VideoAdError.destroyed }
+    guard let configuration = sdk.configuration, let client = sdk.client else {
+      throw VideoAdError.notInitialized
+    }
+    if let ad = held[format] {
+      ad.expireIfDue()
+      if ad.lifecycle.isUnshown { return ad }
+      held[format] = nil
+    }
+    if let pending = requests[format] { return try await pending.operation.value() }
+
+    let operation = SharedOperation<VideoAd>()
+    let requestID = UUID().uuidString.lowercased()
+    let clock = sdk.clock
+    let sentAt = clock.now
+    let body = AdRequestBody(
+      format: format,
+      requestID: requestID,
+      content: content,
+      playhead: player?.playheadSeconds,
+      installID: sdk.installID,
+      consent: configuration.consent
+    )
+    requests[format] = PendingRequest(operation: operation, work: [])
+    emit(.requested, format: format, requestID: requestID)
+
+    let deadline = clock.schedule(at: sentAt + configuration.requestTimeout) { [weak self] in
+      self?.finishRequest(format, requestID: requestID, .failure(.timedOut(.request)))
+    }
+    let task = Task { [weak self] in
+      let result: Result<AdResponse, VideoAdError>
+      do throws(VideoAdError) {
+        result = .success(try await client.requestAd(body, sentAt: sentAt))
+      } catch {
+        result = .failure(error)
+      }
+      self?.finishRequest(format, requestID: requestID, result)
+    }
+    requests[format]?.work = [deadline, AdCancellable { task.cancel() }]
+    return try await operation.value()
+  }
+
+  private func finishRequest(
+    _ format: AdFormat, requestID: String, _ result: Result<AdResponse, VideoAdError>
+  ) {
+    guard let pending = requests[format], pending.operation.result == nil else { return }
+    requests[format] = nil
+    pending.work.forEach { $0.cancel() }
+    switch result {
+    case .success(let response):
+      if let slot = response.slots.first(where: { $0.format == format }) {
+        let ad = VideoAd(slot: slot, requestID: requestID, sdk: sdk, session: self)
+        held[format] = ad
+        ad.emit(.filled)
+        pending.operation.finish(.success(ad))
+      } else {
+        emit(.noFill(response.noFillReason), format: format, requestID: requestID)
+        pending.operation.finish(.failure(.noFill(reason: response.noFillReason)))
+      }
+    case .failure(let error):
+      emit(.requestFailed(error), format: format, requestID: requestID)
+      pending.operation.finish(.failure(error))
+    }
+  }
+
+  /// The ad was shown or dropped: the session no longer holds it.
+  func adLeftHold(_ ad: VideoAd) {
+    if held[ad.format] === ad { held[ad.format] = nil }
+  }
+
+  /// Drops every held ad (reported as not used), fails requests in flight with `destroyed`,
+  /// and ends this session's ad on screen with `.destroyed`.
+  func destroy() {
+    guard !isDestroyed else { return }
+    isDestroyed = true
+    let pending = requests.values
+    requests.removeAll()
+    for request in pending {
+      request.work.forEach { $0.cancel() }
+      request.operation.finish(.failure(.destroyed))
+    }
+    let unshown = held.values
+    held.removeAll()
+    for ad in unshown { ad.drop(.destroyed) }
+    if let current = sdk.screen.current, current.session === self {
+      current.end(.destroyed)
+    }
+    trackedPlayer = nil
+    providerPlayer = nil
+  }
+
+  private func emit(_ name: AdEvent.Name, format: AdFormat, requestID: String) {
+    sdk.events.emit(
+      AdEvent(
+        name: name,
+        format: format,
+        requestID: requestID,
+        time: sdk.clock.now,
+        contentPlayhead: player?.playheadSeconds
+      ))
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A linear ad while it is presented full screen: its presenter and what it was handed.
+@MainActor
+final class LinearAdRun {
+  /// How long the SDK waits for a presenter's dismissal before ending the ad anyway.
+  static let dismissalWatchdog: TimeInterval = 3
+
+  let presenter: any FullScreenAdPresenter
+  let presentation: LinearAdPresentation
+  var impressionCounted = false
+  private var watchdog: AdCancellable?
+
+  init(presenter: any FullScreenAdPresenter, presentation: LinearAdPresentation) {
+    self.presenter = presenter
+    self.presentation = presentation
+  }
+
+  /// Asks the presenter to dismiss; `finished` runs once, when it reports the dismissal or
+  /// when the watchdog gives up waiting.
+  func dismiss(clock: any AdClock, finished: @escaping @MainActor () -> Void) {
+    watchdog = clock.schedule(at: clock.now + Self.dismissalWatchdog, finished)
+    presenter.dismiss(presentation) { [weak self] in
+      self?.watchdog?.cancel()
+      finished()
+    }
+  }
+
+  func release() {
+    watchdog?.cancel()
+    presentation.creative.release()
+  }
+}

@@ -1,0 +1,25 @@
+/// The view an overlay or pause ad is drawn in: the view your content plays in.
+///
+/// On iOS the SDK adapts your `UIView` to this protocol. Elsewhere, and in unit tests, use
+/// `HeadlessContainer` from `KontextVideoTesting`, or conform your own view abstraction.
+///
+/// ```swift
+/// try ad.show(in: container, insets: AdInsets(bottom: 80))
+/// ```
+@MainActor
+public protocol AdContainer: AnyObject {
+  /// The container's size in points.
+  var size: AdSize { get }
+
+  /// How much of `frame` (in the container's coordinates) the viewer can see now.
+  ///
+  /// The SDK samples this while an ad is up: for the impression, and to end an ad whose
+  /// container left the screen (`.interrupted`).
+  func exposure(of frame: AdRect) -> AdExposure
+
+  /// Adds the ad's view at `placement.frame`, with its controls, above the content.
+  func install(_ placement: AdPlacement)
+
+  /// Removes what ``install(_:)`` added. Called once, when the ad ends.
+  func remove(_ placement: AdPlacement)
+}

@@ -1,0 +1,97 @@
+/// Where an inline ad goes in its container: the rules of the Coalition for Better Ads.
+///
+/// - An overlay covers at most 20% of the container's area, sits in its lower third, clear of the
+///   insets, and keeps the creative's aspect ratio.
+/// - A pause card is centred in the space inside the insets, at most 80% of it.
+/// - A full-player pause ad fills the space inside the insets.
+package enum AdLayout {
+  /// The most of the container's area an overlay may cover.
+  package static let overlayMaximumAreaShare = 0.2
+
+  /// The ad's frame, or the error `show(in:)` throws.
+  package static func frame(
+    for style: AdPlacementStyle,
+    container: AdSize,
+    insets: AdInsets,
+    creativeAspectRatio: Double?
+  ) -> Result<AdRect, VideoAdError> {
+    let inner = AdRect(
+      x: insets.left,
+      y: insets.top,
+      width: container.width - insets.left - insets.right,
+      height: container.height - insets.top - insets.bottom
+    )
+    switch style {
+    case .overlay:
+      return overlayFrame(container: container, inner: inner, aspect: creativeAspectRatio ?? 6.4)
+    case .pauseCard:
+      guard fits(inner.size, style.minimumSize) else { return tooSmall(style, inner.size) }
+      let aspect = creativeAspectRatio ?? 1.2
+      var width = min(inner.width * 0.8, 600)
+      var height = width / aspect
+      if height > inner.height * 0.8 {
+        height = inner.height * 0.8
+        width = height * aspect
+      }
+      width = max(width, style.minimumSize.width)
+      height = max(height, style.minimumSize.height)
+      return .success(
+        AdRect(
+          x: inner.x + (inner.width - width) / 2,
+          y: inner.y + (inner.height - height) / 2,
+          width: width,
+          height: height
+        ))
+    case .pauseFullPlayer:
+      guard fits(inner.size, style.minimumSize) else { return tooSmall(style, inner.size) }
+      return .success(inner)
+    }
+  }
+
+  private static func overlayFrame(container: AdSize, inner: AdRect, aspect: Double) -> Result<
+    AdRect, VideoAdError
+  > {
+    // The overlay's region: inside the insets and inside the container's lower third.
+    let lowerThirdTop = container.height * 2 / 3
+    let top = max(inner.y, lowerThirdTop)
+    let region = AdRect(x: inner.x, y: top, width: inner.width, height: inner.maxY - top)
+    let minimum = AdPlacementStyle.overlay.minimumSize
+    guard fits(region.size, minimum) else {
+      return tooSmall(.overlay, AdSize(width: max(region.width, 0), height: max(region.height, 0)))
+    }
+    let maximumArea = container.width * container.height * overlayMaximumAreaShare
+    var width = min(region.width, 728)
+    var height = width / aspect
+    if height > region.height {
+      height = region.height
+      width = height * aspect
+    }
+    if width * height > maximumArea {
+      let scale = (maximumArea / (width * height)).squareRoot()
+      width *= scale
+      height *= scale
+    }
+    width = min(max(width, minimum.width), region.width)
+    height = min(max(height, minimum.height), region.height)
+    return .success(
+      AdRect(
+        x: region.x + (region.width - width) / 2,
+        y: region.maxY - height,
+        width: width,
+        height: height
+      ))
+  }
+
+  private static func fits(_ size: AdSize, _ minimum: AdSize) -> Bool {
+    size.width >= minimum.width && size.height >= minimum.height
+  }
+
+  private static func tooSmall(_ style: AdPlacementStyle, _ actual: AdSize) -> Result<
+    AdRect, VideoAdError
+  > {
+    .failure(
+      .containerTooSmall(
+        minimum: style.minimumSize,
+        actual: AdSize(width: max(actual.width, 0), height: max(actual.height, 0))))
+  }
+}

@@ -1,0 +1,53 @@
+/// An inline ad placed in an ``AdContainer``: where it goes, which controls it has, and the
+/// entry points for the viewer's taps.
+///
+/// A container receives one in ``AdContainer/install(_:)`` and reports the viewer's taps on it.
+@MainActor
+public final class AdPlacement {
+  /// How the ad is drawn.
+  public let style: AdPlacementStyle
+  /// Where the ad goes, in the container's coordinates.
+  public let frame: AdRect
+  /// The ad's format.
+  public let format: AdFormat
+  /// The prepared creative to draw.
+  package let creative: any RenderedCreative
+  private let onInput: @MainActor (AdInput) -> Void
+
+  package init(
+    style: AdPlacementStyle,
+    frame: AdRect,
+    format: AdFormat,
+    creative: any RenderedCreative,
+    onInput: @escaping @MainActor (AdInput) -> Void
+  ) {
+    self.style = style
+    self.frame = frame
+    self.format = format
+    self.creative = creative
+    self.onInput = onInput
+  }
+
+  /// The viewer's controls drawn with the ad.
+  public var controls: [AdControl] { style.controls }
+
+  /// Reports a tap on the ad itself (a click).
+  public func viewerTappedAd() { onInput(.tap) }
+
+  /// Reports a tap on the close control; ignored where the style has none.
+  public func viewerTappedClose() {
+    if controls.contains(.close) { onInput(.close) }
+  }
+
+  /// Reports a tap on the Resume control; ignored where the style has none.
+  public func viewerTappedResume() {
+    if controls.contains(.resume) { onInput(.resume) }
+  }
+}
+
+/// A viewer's input on a placed ad.
+package enum AdInput: Sendable, Hashable {
+  case tap
+  case close
+  case resume
+}

@@ -1,0 +1,16 @@
+/// Presents linear ads full screen and takes them away.
+///
+/// On iOS the SDK presents from the top view controller, or the one you pass to
+/// `show(from:)`. Elsewhere install one on ``KontextVideo/fullScreenPresenter``; in tests use
+/// `HeadlessFullScreenPresenter` from `KontextVideoTesting`.
+@MainActor
+public protocol FullScreenAdPresenter: AnyObject {
+  /// Puts the ad on screen and starts its video, or throws and shows nothing.
+  ///
+  /// The presenter reports the video's progress, completion and the viewer's taps on
+  /// `presentation`.
+  func present(_ presentation: LinearAdPresentation) throws
+
+  /// Takes the ad off screen; calls `completion` once the dismissal has finished.
+  func dismiss(_ presentation: LinearAdPresentation, completion: @escaping @MainActor () -> Void)
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A linear ad handed to a ``FullScreenAdPresenter``: what to play, when Skip may show, and the
+/// entry points for playback progress and the viewer's taps.
+@MainActor
+public final class LinearAdPresentation {
+  /// The ad's video length in seconds.
+  public let duration: TimeInterval
+  /// When Skip becomes available, in seconds of the video; `nil` when the ad is not skippable.
+  public let skipOffset: TimeInterval?
+  /// The prepared creative to play.
+  package let creative: any RenderedCreative
+  /// The video position last reported, in seconds.
+  public private(set) var progress: TimeInterval = 0
+  private let onEvent: @MainActor (LinearPlaybackEvent) -> Void
+
+  package init(
+    duration: TimeInterval,
+    skipOffset: TimeInterval?,
+    creative: any RenderedCreative,
+    onEvent: @escaping @MainActor (LinearPlaybackEvent) -> Void
+  ) {
+    self.duration = duration
+    self.skipOffset = skipOffset
+    self.creative = creative
+    self.onEvent = onEvent
+  }
+
+  /// Whether the viewer may skip now.
+  public var canSkip: Bool {
+    guard let skipOffset else { return false }
+    return progress >= skipOffset
+  }
+
+  /// Reports the video's position in seconds.
+  public func reportProgress(_ seconds: TimeInterval) {
+    progress = min(max(seconds, progress), duration)
+    onEvent(.progress(progress))
+  }
+
+  /// Reports that the video played to its end.
+  public func reportCompleted() {
+    progress = duration
+    onEvent(.completed)
+  }
+
+  /// Reports a tap on Skip; ignored before ``skipOffset``.
+  public func viewerTappedSkip() {
+    if canSkip { onEvent(.skip) }
+  }
+
+  /// Reports a tap on the video (a click).
+  public func viewerTappedAd() { onEvent(.tap) }
+
+  /// Reports that the video could not play.
+  public func reportFailure(_ message: String) { onEvent(.failed(message)) }
+}
+
+/// What a presenter reports about a linear ad.
+package enum LinearPlaybackEvent: Sendable, Hashable {
+  case progress(TimeInterval)
+  case completed
+  case skip
+  case tap
+  case failed(String)
+}

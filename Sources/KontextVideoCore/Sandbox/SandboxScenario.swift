@@ -1,0 +1,42 @@
+import Foundation
+
+/// What the embedded sandbox server does, for development, demos and unit tests.
+///
+/// The sandbox answers ad requests in process and offline, with responses that go through the
+/// same decoding as the network's.
+///
+/// ```swift
+/// KontextVideo.shared.initialize(with: .sandbox(.noFill(.frequencyCapped)))
+/// ```
+public enum SandboxScenario: Sendable, Hashable {
+  /// Like a real server: fills overlay and pause ads every time, and the first linear ad of a
+  /// session; later linear requests get no fill, `frequency_capped`.
+  case standard
+  /// Fills every request, every format.
+  case fill
+  /// Never fills, with this reason.
+  case noFill(NoFillReason)
+  /// Fills after a delay in seconds on the SDK's clock (over 8 s, the request times out).
+  case slowResponse(seconds: TimeInterval)
+  /// Answers every request with this HTTP status and an error body.
+  case serverError(status: Int)
+  /// Fills, but every creative fails to load.
+  case loadFailure
+  /// Fills, and every creative breaks a number of seconds after it goes on screen.
+  case creativeFailure(afterSeconds: TimeInterval)
+  /// Fills with ads whose lifetime is this many seconds.
+  case shortLifetime(seconds: TimeInterval)
+
+  /// The scenarios by the names the demo's `--scenario` takes.
+  public static let named: [String: SandboxScenario] = [
+    "standard": .standard,
+    "fill": .fill,
+    "no-fill": .noFill(.noInventory),
+    "slow": .slowResponse(seconds: 3),
+    "timeout": .slowResponse(seconds: 12),
+    "server-error": .serverError(status: 500),
+    "load-failure": .loadFailure,
+    "creative-failure": .creativeFailure(afterSeconds: 2),
+    "short-lifetime": .shortLifetime(seconds: 5),
+  ]
+}

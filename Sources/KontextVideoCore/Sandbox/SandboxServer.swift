@@ -1,0 +1,62 @@
+import Foundation
+
+/// The embedded sandbox: an ad server that answers in process, offline, with test ads for every
+/// format. It speaks the same wire format as a real server, so its answers go through the same
+/// decoding.
+package final class SandboxServer: AdTransport {
+  /// The sandbox's base URL; never contacted.
+  package static let baseURL = URL(string: "https://sandbox.kontext.invalid")!
+
+  private let scenario: SandboxScenario
+  private let clock: any AdClock
+  private let linearFills = Locked(0)
+
+  package init(scenario: SandboxScenario, clock: any AdClock) {
+    self.scenario = scenario
+    self.clock = clock
+  }
+
+  package func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
+    guard request.url.path.hasSuffix("/v1/ads") else {
+      return HTTPResponseData(status: 404, body: Data(#"{"error":"not found"}"#.utf8))
+    }
+    guard let json = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any],
+      let format = (json["format"] as? String).flatMap(AdFormat.init(rawValue:)),
+      let requestID = json["request_id"] as? String
+    else {
+      return HTTPResponseData(status: 400, body: Data(#"{"error":"unreadable request"}"#.utf8))
+    }
+    if case .slowResponse(let seconds) = scenario {
+      try await clock.sleep(until: request.sentAt + seconds)
+    }
+    return response(format: format, requestID: requestID)
+  }
+
+  private func response(format: AdFormat, requestID: String) -> HTTPResponseData {
+    switch scenario {
+    case .serverError(let status):
+      return HTTPResponseData(status: status, body: Data(#"{"error":"sandbox error"}"#.utf8))
+    case .noFill(let reason):
+      return noFill(requestID: requestID, reason: reason)
+    case .standard where format == .linear:
+      let fills = linearFills.withLock { count -> Int in
+        count += 1
+        return count
+      }
+      if fills > 1 { return noFill(requestID: requestID, reason: .frequencyCapped) }
+    default:
+      break
+    }
+    let slot = SandboxCatalog.slot(for: format, scenario: scenario, requestID: requestID)
+    return encode(["request_id": requestID, "slots": [slot]])
+  }
+
+  private func noFill(requestID: String, reason: NoFillReason) -> HTTPResponseData {
+    encode(["request_id": requestID, "slots": [], "no_fill_reason": reason.code])
+  }
+
+  private func encode(_ object: [String: Any]) -> HTTPResponseData {
+    let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    return HTTPResponseData(status: 200, body: body)
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// One ad the server filled, decoded and checked.
+package struct AdSlot: Sendable, Hashable {
+  /// How long the ad may wait to be shown.
+  package enum Lifetime: Sendable, Hashable {
+    case expiresAt(Date)
+    case seconds(TimeInterval)
+
+    /// Seconds left from `now`, never negative.
+    package func remaining(from now: Date) -> TimeInterval {
+      switch self {
+      case .expiresAt(let date): max(date.timeIntervalSince(now), 0)
+      case .seconds(let seconds): max(seconds, 0)
+      }
+    }
+  }
+
+  package var id: String
+  package var format: AdFormat
+  package var creative: AdCreative
+  /// How a pause ad is drawn: a card (default) or the whole player.
+  package var pauseStyle: AdPlacementStyle
+  package var displaySeconds: TimeInterval?
+  package var skipAfterSeconds: TimeInterval?
+  package var lifetime: Lifetime
+  package var clickURL: URL?
+  package var tracking: [String: [URL]]
+
+  package init(
+    id: String,
+    format: AdFormat,
+    creative: AdCreative,
+    pauseStyle: AdPlacementStyle = .pauseCard,
+    displaySeconds: TimeInterval? = nil,
+    skipAfterSeconds: TimeInterval? = nil,
+    lifetime: Lifetime = .seconds(KontextVideo.Defaults.adLifetime),
+    clickURL: URL? = nil,
+    tracking: [String: [URL]] = [:]
+  ) {
+    self.id = id
+    self.format = format
+    self.creative = creative
+    self.pauseStyle = pauseStyle
+    self.displaySeconds = displaySeconds
+    self.skipAfterSeconds = skipAfterSeconds
+    self.lifetime = lifetime
+    self.clickURL = clickURL
+    self.tracking = tracking
+  }
+
+  /// The placement style of an inline ad.
+  package var placementStyle: AdPlacementStyle {
+    format == .overlay ? .overlay : pauseStyle
+  }
+
+  /// The linear skip offset: the server's, made no later than 6 s for ads over 31 s.
+  package var effectiveSkipOffset: TimeInterval? {
+    let duration = creative.duration ?? 0
+    guard duration > KontextVideo.Defaults.longLinearThreshold else { return skipAfterSeconds }
+    return min(skipAfterSeconds ?? .infinity, KontextVideo.Defaults.longLinearSkipOffset)
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+extension KontextVideo {
+  /// How the SDK reaches its ad server, and what it sends.
+  ///
+  /// ```swift
+  /// KontextVideo.shared.initialize(with: .init(
+  ///   publisherToken: "pk_live_…",
+  ///   server: .url(URL(string: "https://ads.example.com")!),
+  ///   consent: ConsentSignals(gdprApplies: true, gdprConsent: tcf)))
+  /// // during development, offline:
+  /// KontextVideo.shared.initialize(with: .sandbox())
+  /// ```
+  public struct Configuration: Sendable {
+    /// Your publisher token, sent as a bearer token. Never logged.
+    public var publisherToken: String
+    /// The ad server.
+    public var server: Server
+    /// Privacy signals forwarded with every request.
+    public var consent: ConsentSignals
+    /// How much the SDK logs; default ``LogLevel/warning``.
+    public var logLevel: LogLevel
+    /// How long an ad request may take before it throws `timedOut(.request)`; default 8 s.
+    public var requestTimeout: TimeInterval
+    /// How long `load()` may take before it throws `timedOut(.load)`; default 10 s.
+    public var loadTimeout: TimeInterval
+
+    /// Creates a configuration; only the token and the server are required.
+    public init(
+      publisherToken: String,
+      server: Server,
+      consent: ConsentSignals = ConsentSignals(),
+      logLevel: LogLevel = .warning,
+      requestTimeout: TimeInterval = KontextVideo.Defaults.requestTimeout,
+      loadTimeout: TimeInterval = KontextVideo.Defaults.loadTimeout
+    ) {
+      self.publisherToken = publisherToken
+      self.server = server
+      self.consent = consent
+      self.logLevel = logLevel
+      self.requestTimeout = requestTimeout
+      self.loadTimeout = loadTimeout
+    }
+
+    /// The embedded sandbox: test ads for every format, in process and offline.
+    public static func sandbox(
+      _ scenario: SandboxScenario = .standard,
+      logLevel: LogLevel = .warning
+    ) -> Configuration {
+      Configuration(publisherToken: "sandbox", server: .sandbox(scenario), logLevel: logLevel)
+    }
+
+    /// Where ad requests go.
+    public enum Server: Sendable, Hashable {
+      /// An ad server speaking Kontext's Video Ads API at this base URL.
+      case url(URL)
+      /// The embedded sandbox with a scenario.
+      case sandbox(SandboxScenario)
+    }
+  }
+
+  /// The SDK's documented defaults.
+  public enum Defaults {
+    /// The ad request deadline: 8 s, like Google IMA's.
+    public static let requestTimeout: TimeInterval = 8
+    /// The load deadline: 10 s.
+    public static let loadTimeout: TimeInterval = 10
+    /// How long an overlay stays up when the server gives no `display_seconds`: 8 s.
+    public static let overlayDisplaySeconds: TimeInterval = 8
+    /// How long a container may be off screen before its ad ends `.interrupted`: 1 s.
+    public static let interruptionGrace: TimeInterval = 1
+    /// An ad's lifetime when the server gives none: 1 hour.
+    public static let adLifetime: TimeInterval = 3600
+    /// How often the SDK samples an inline ad's exposure and the player: every 0.1 s.
+    public static let samplingInterval: TimeInterval = 0.1
+    /// The latest skip offset of a linear ad longer than 31 s: 6 s.
+    public static let longLinearSkipOffset: TimeInterval = 6
+    /// Linear ads longer than this many seconds must be skippable.
+    public static let longLinearThreshold: TimeInterval = 31
+  }
+}

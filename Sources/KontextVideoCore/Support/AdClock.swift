@@ -1,0 +1,46 @@
+import Foundation
+
+/// The source of time for every timer in the SDK.
+///
+/// Request and load deadlines, overlay display time, the interruption grace period, expiry and
+/// on-screen sampling all read one injected clock, so tests can drive time by hand
+/// (see `ManualClock` in `KontextVideoTesting`) and never sleep. Times are seconds on a
+/// monotonic timeline whose origin is the clock's own.
+///
+/// ```swift
+/// let sdk = KontextVideo(clock: SystemClock())
+/// ```
+public protocol AdClock: AnyObject, Sendable {
+  /// The current time in seconds on this clock's monotonic timeline.
+  var now: TimeInterval { get }
+
+  /// Suspends until the clock reaches `deadline`; returns at once when it already has.
+  ///
+  /// Throws `CancellationError` when the calling task is cancelled first.
+  func sleep(until deadline: TimeInterval) async throws
+
+  /// Runs `action` on the main actor once the clock reaches `deadline`.
+  ///
+  /// The returned handle cancels the action; a cancelled or fired timer does nothing more.
+  @MainActor
+  func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void) -> AdCancellable
+}
+
+/// A handle that cancels scheduled or in-flight work: a clock's timer, a creative's load.
+public final class AdCancellable: Sendable {
+  private let onCancel: Locked<(@Sendable () -> Void)?>
+
+  /// Creates a handle whose cancellation runs `onCancel` once.
+  public init(onCancel: @escaping @Sendable () -> Void) {
+    self.onCancel = Locked(onCancel)
+  }
+
+  /// Cancels the work if it has not finished. Calling it again does nothing.
+  public func cancel() {
+    let action = onCancel.withLock { value -> (@Sendable () -> Void)? in
+      defer { value = nil }
+      return value
+    }
+    action?()
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// One piece of work that many callers await together, resolved exactly once on the main actor.
+///
+/// Concurrent `format()` calls for one format share one request, and concurrent `load()` calls
+/// share one load, through this. A caller whose task is cancelled stops waiting with
+/// `CancellationError`; the work goes on for the others.
+@MainActor
+final class SharedOperation<Value: Sendable> {
+  private var waiters: [UUID: CheckedContinuation<Value, any Error>] = [:]
+  private(set) var result: Result<Value, VideoAdError>?
+
+  /// Waits for the result.
+  func value() async throws -> Value {
+    if let result { return try result.get() }
+    let key = UUID()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        if let result {
+          continuation.resume(with: result.mapError { $0 as any Error })
+        } else if Task.isCancelled {
+          continuation.resume(throwing: CancellationError())
+        } else {
+          waiters[key] = continuation
+        }
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.cancelWaiter(key) }
+    }
+  }
+
+  /// Resolves every waiter; later calls do nothing. Returns whether this call resolved it.
+  @discardableResult
+  func finish(_ result: Result<Value, VideoAdError>) -> Bool {
+    guard self.result == nil else { return false }
+    self.result = result
+    let waiting = waiters.values
+    waiters.removeAll()
+    for waiter in waiting { waiter.resume(with: result.mapError { $0 as any Error }) }
+    return true
+  }
+
+  private func cancelWaiter(_ key: UUID) {
+    waiters.removeValue(forKey: key)?.resume(throwing: CancellationError())
+  }
+}

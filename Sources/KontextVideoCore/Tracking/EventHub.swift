@@ -1,0 +1,29 @@
+import Foundation
+
+/// The one stream every lifecycle step goes through: observers, the log and the recent history.
+@MainActor
+final class EventHub {
+  /// How many recent events are kept for the debug history.
+  static let historyLimit = 500
+
+  private var observers: [UUID: @MainActor (AdEvent) -> Void] = [:]
+  private(set) var recent: [AdEvent] = []
+  var logger: Logger
+
+  init(logger: Logger) {
+    self.logger = logger
+  }
+
+  func add(_ observer: @escaping @MainActor (AdEvent) -> Void) -> EventObservation {
+    let key = UUID()
+    observers[key] = observer
+    return EventObservation { [weak self] in self?.observers[key] = nil }
+  }
+
+  func emit(_ event: AdEvent) {
+    recent.append(event)
+    if recent.count > Self.historyLimit { recent.removeFirst(recent.count - Self.historyLimit) }
+    logger.log(.debug, "\(event.format.rawValue) \(event.adID ?? "-") \(event.name)")
+    for observer in observers.values { observer(event) }
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import KontextVideoCore
+
+/// Records what the SDK said: every event of an SDK instance, and every delegate callback of
+/// the ads it is the delegate of.
+///
+/// ```swift
+/// let recorder = EventRecorder(sdk: sdk)
+/// ad.delegate = recorder
+/// ...
+/// #expect(recorder.endReasons == [.completed])
+/// ```
+@MainActor
+public final class EventRecorder: VideoAdDelegate {
+  /// A delegate callback.
+  public enum Callback: Sendable, Hashable, CustomStringConvertible {
+    /// `videoAdDidRecordImpression`.
+    case impression(adID: String)
+    /// `videoAd(_:didClick:)`.
+    case click(adID: String, destination: URL?)
+    /// `videoAd(_:didFailWith:)`.
+    case failure(adID: String, error: VideoAdError)
+    /// `videoAd(_:didEnd:)`.
+    case end(adID: String, reason: VideoAd.EndReason)
+
+    /// A short label.
+    public var description: String {
+      switch self {
+      case .impression: "didRecordImpression"
+      case .click: "didClick"
+      case .failure(_, let error): "didFail(\(error))"
+      case .end(_, let reason): "didEnd(\(reason.rawValue))"
+      }
+    }
+  }
+
+  /// Every event, oldest first.
+  public private(set) var events: [AdEvent] = []
+  /// Every delegate callback, oldest first.
+  public private(set) var callbacks: [Callback] = []
+  private var observation: EventObservation?
+
+  /// Creates a recorder; with `sdk`, it also records that instance's events.
+  public init(sdk: KontextVideo? = nil) {
+    observation = sdk?.addEventObserver { [weak self] event in self?.events.append(event) }
+  }
+
+  /// The names of the recorded events, for exact sequence checks.
+  public var eventNames: [AdEvent.Name] { events.map(\.name) }
+
+  /// The names of the events of one ad.
+  public func eventNames(ofAd adID: String) -> [AdEvent.Name] {
+    events.filter { $0.adID == adID }.map(\.name)
+  }
+
+  /// The reasons of every `didEnd`, in order.
+  public var endReasons: [VideoAd.EndReason] {
+    callbacks.compactMap { if case .end(_, let reason) = $0 { reason } else { nil } }
+  }
+
+  /// Forgets what was recorded.
+  public func reset() {
+    events.removeAll()
+    callbacks.removeAll()
+  }
+
+  /// Records the impression.
+  public func videoAdDidRecordImpression(_ ad: VideoAd) {
+    callbacks.append(.impression(adID: ad.id))
+  }
+
+  /// Records the click.
+  public func videoAd(_ ad: VideoAd, didClick click: VideoAdClick) {
+    callbacks.append(.click(adID: ad.id, destination: click.destination))
+  }
+
+  /// Records the failure.
+  public func videoAd(_ ad: VideoAd, didFailWith error: VideoAdError) {
+    callbacks.append(.failure(adID: ad.id, error: error))
+  }
+
+  /// Records the end.
+  public func videoAd(_ ad: VideoAd, didEnd reason: VideoAd.EndReason) {
+    callbacks.append(.end(adID: ad.id, reason: reason))
+  }
+}

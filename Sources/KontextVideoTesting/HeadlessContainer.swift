@@ -1,0 +1,60 @@
+import KontextVideoCore
+
+/// A player view without pixels: a size, how visible it is, and the viewer's taps on the ad in
+/// it. Use it where the SDK would take your `UIView`.
+///
+/// ```swift
+/// let container = HeadlessContainer(width: 390, height: 220)
+/// try ad.show(in: container)
+/// container.tapClose()
+/// container.scrollOffScreen()   // a feed swipe
+/// ```
+@MainActor
+public final class HeadlessContainer: AdContainer {
+  /// The container's size in points.
+  public var size: AdSize
+  /// Whether the container is in a visible window.
+  public var isInVisibleWindow = true
+  /// The share of the container that is on screen, from 0 to 1.
+  public var visibleFraction = 1.0
+  /// The ad placed in the container now, if any.
+  public private(set) var placement: AdPlacement?
+  /// How many ads were installed, and removed, over the container's life.
+  public private(set) var installCount = 0
+  /// How many ads were removed.
+  public private(set) var removeCount = 0
+
+  /// Creates a fully visible container of the given size in points.
+  public init(width: Double, height: Double) {
+    size = AdSize(width: width, height: height)
+  }
+
+  /// The container's exposure, the same for every part of it.
+  public func exposure(of frame: AdRect) -> AdExposure {
+    AdExposure(isInVisibleWindow: isInVisibleWindow, visibleFraction: visibleFraction)
+  }
+
+  /// Records the placed ad.
+  public func install(_ placement: AdPlacement) {
+    self.placement = placement
+    installCount += 1
+  }
+
+  /// Forgets the placed ad.
+  public func remove(_ placement: AdPlacement) {
+    if self.placement === placement { self.placement = nil }
+    removeCount += 1
+  }
+
+  /// The viewer taps the ad.
+  public func tapAd() { placement?.viewerTappedAd() }
+  /// The viewer taps the ad's close control.
+  public func tapClose() { placement?.viewerTappedClose() }
+  /// The viewer taps Resume on a full-player pause ad.
+  public func tapResume() { placement?.viewerTappedResume() }
+
+  /// The page is swiped away: nothing of it is visible.
+  public func scrollOffScreen() { visibleFraction = 0 }
+  /// The page is back on screen.
+  public func scrollOnScreen() { visibleFraction = 1 }
+}

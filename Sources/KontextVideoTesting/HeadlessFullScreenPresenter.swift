@@ -1,0 +1,106 @@
+import Foundation
+import KontextVideoCore
+
+/// A full-screen presenter without a screen: it "plays" a linear ad's video on a clock,
+/// reports its progress, and takes the viewer's Skip and taps.
+///
+/// ```swift
+/// let presenter = HeadlessFullScreenPresenter(clock: clock)
+/// try linearAd.show(from: presenter)
+/// await clock.advance(by: 15)   // the video completes; the dismissal follows
+/// ```
+@MainActor
+public final class HeadlessFullScreenPresenter: FullScreenAdPresenter {
+  /// How often progress is reported while playing, in seconds.
+  public static let progressInterval: TimeInterval = 0.25
+
+  /// How long a dismissal takes, like UIKit's animation; default 0.3 s on the clock.
+  public var dismissalDuration: TimeInterval
+  /// When true, `present` throws, as a presenter with no window would.
+  public var failsToPresent = false
+  /// The ad on screen, if any.
+  public private(set) var presentation: LinearAdPresentation?
+  /// Whether a dismissal is running.
+  public private(set) var isDismissing = false
+  /// How many ads were presented.
+  public private(set) var presentCount = 0
+  /// How many dismissals finished.
+  public private(set) var dismissCount = 0
+  private let clock: any AdClock
+  private var ticker: AdCancellable?
+  private var isPaused = false
+
+  /// Creates a presenter on `clock`.
+  public init(clock: any AdClock, dismissalDuration: TimeInterval = 0.3) {
+    self.clock = clock
+    self.dismissalDuration = dismissalDuration
+  }
+
+  /// The error `present` throws when ``failsToPresent`` is set.
+  public struct PresentationError: Error {}
+
+  /// Starts the video at 0 s.
+  public func present(_ presentation: LinearAdPresentation) throws {
+    if failsToPresent { throw PresentationError() }
+    self.presentation = presentation
+    presentCount += 1
+    isPaused = false
+    presentation.reportProgress(0)
+    scheduleTick()
+  }
+
+  /// Stops the video and finishes the dismissal after ``dismissalDuration``.
+  public func dismiss(
+    _ presentation: LinearAdPresentation, completion: @escaping @MainActor () -> Void
+  ) {
+    ticker?.cancel()
+    ticker = nil
+    isDismissing = true
+    _ = clock.schedule(at: clock.now + dismissalDuration) { [weak self] in
+      self?.isDismissing = false
+      if self?.presentation === presentation { self?.presentation = nil }
+      self?.dismissCount += 1
+      completion()
+    }
+  }
+
+  /// The viewer taps Skip (ignored before the skip offset).
+  public func tapSkip() { presentation?.viewerTappedSkip() }
+  /// The viewer taps the video.
+  public func tapAd() { presentation?.viewerTappedAd() }
+  /// The video fails to play.
+  public func failPlayback(_ message: String = "decode error") {
+    presentation?.reportFailure(message)
+  }
+  /// Pauses the video, as when the app goes to the background.
+  public func pausePlayback() {
+    isPaused = true
+    ticker?.cancel()
+    ticker = nil
+  }
+  /// Resumes a paused video.
+  public func resumePlayback() {
+    guard isPaused, presentation != nil, !isDismissing else { return }
+    isPaused = false
+    scheduleTick()
+  }
+
+  private func scheduleTick() {
+    ticker = clock.schedule(at: clock.now + Self.progressInterval) { [weak self] in
+      self?.tick()
+    }
+  }
+
+  private func tick() {
+    guard let presentation, !isDismissing, !isPaused else { return }
+    let next = presentation.progress + Self.progressInterval
+    if next >= presentation.duration - 1e-9 {
+      presentation.reportProgress(presentation.duration)
+      ticker = nil
+      presentation.reportCompleted()
+    } else {
+      presentation.reportProgress(next)
+      scheduleTick()
+    }
+  }
+}

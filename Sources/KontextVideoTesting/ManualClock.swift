@@ -1,0 +1,144 @@
+import Foundation
+import KontextVideoCore
+
+/// A clock that moves only when told: every SDK timer fires in order, at its exact time, when
+/// a test advances it. Nothing sleeps for real.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let sdk = KontextVideo(clock: clock)
+/// try ad.show(in: container)
+/// await clock.advance(by: 8)   // the overlay's display time
+/// ```
+public final class ManualClock: AdClock {
+  private struct Entry {
+    var id: Int
+    var deadline: TimeInterval
+    var action: Action
+  }
+
+  private enum Action {
+    case timer(@MainActor () -> Void)
+    case sleeper(CheckedContinuation<Void, any Error>)
+  }
+
+  private struct State {
+    var now: TimeInterval
+    var nextID = 0
+    var entries: [Entry] = []
+  }
+
+  private let state: Locked<State>
+
+  /// Creates a clock that reads `now` (default 0).
+  public init(now: TimeInterval = 0) {
+    state = Locked(State(now: now))
+  }
+
+  /// The clock's current time in seconds.
+  public var now: TimeInterval { state.withLock { $0.now } }
+
+  /// How many timers and sleepers are waiting.
+  public var pendingCount: Int { state.withLock { $0.entries.count } }
+
+  /// Suspends until a test advances the clock to `deadline`.
+  public func sleep(until deadline: TimeInterval) async throws {
+    let id = state.withLock { state -> Int in
+      state.nextID += 1
+      return state.nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let resumeNow = state.withLock { state -> Bool in
+          if deadline <= state.now { return true }
+          state.entries.append(Entry(id: id, deadline: deadline, action: .sleeper(continuation)))
+          return false
+        }
+        if resumeNow { continuation.resume() }
+      }
+    } onCancel: {
+      cancel(id, throwing: true)
+    }
+  }
+
+  /// Schedules `action` for `deadline`; one already due runs on the main actor's next turn.
+  @MainActor
+  public func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void)
+    -> AdCancellable
+  {
+    let (id, isDue) = state.withLock { state -> (Int, Bool) in
+      state.nextID += 1
+      state.entries.append(Entry(id: state.nextID, deadline: deadline, action: .timer(action)))
+      return (state.nextID, deadline <= state.now)
+    }
+    if isDue {
+      Task { @MainActor [weak self] in self?.fireDue() }
+    }
+    return AdCancellable { [weak self] in self?.cancel(id, throwing: false) }
+  }
+
+  /// Moves the clock forward by `seconds`, firing every timer and waking every sleeper due on
+  /// the way, in order, each at its own time; lets the work they start run between them.
+  @MainActor
+  public func advance(by seconds: TimeInterval) async {
+    let target = now + max(seconds, 0)
+    await settle()
+    while let entry = popNext(upTo: target) {
+      run(entry)
+      await settle()
+    }
+    state.withLock { $0.now = max($0.now, target) }
+    await settle()
+  }
+
+  /// Fires what is due now without moving the clock.
+  @MainActor
+  public func runDue() async {
+    await advance(by: 0)
+  }
+
+  @MainActor
+  private func fireDue() {
+    while let entry = popNext(upTo: now) { run(entry) }
+  }
+
+  @MainActor
+  private func run(_ entry: Entry) {
+    switch entry.action {
+    case .timer(let action): action()
+    case .sleeper(let continuation): continuation.resume()
+    }
+  }
+
+  private func popNext(upTo target: TimeInterval) -> Entry? {
+    state.withLock { state -> Entry? in
+      guard
+        let index = state.entries.indices
+          .filter({ state.entries[$0].deadline <= target })
+          .min(by: { lhs, rhs in
+            let a = state.entries[lhs]
+            let b = state.entries[rhs]
+            return (a.deadline, a.id) < (b.deadline, b.id)
+          })
+      else { return nil }
+      let entry = state.entries.remove(at: index)
+      state.now = max(state.now, entry.deadline)
+      return entry
+    }
+  }
+
+  private func cancel(_ id: Int, throwing: Bool) {
+    let removed = state.withLock { state -> Entry? in
+      guard let index = state.entries.firstIndex(where: { $0.id == id }) else { return nil }
+      return state.entries.remove(at: index)
+    }
+    if throwing, case .sleeper(let continuation)? = removed?.action {
+      continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  @MainActor
+  private func settle() async {
+    for _ in 0..<20 { await Task.yield() }
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import KontextVideoCore
+
+/// A content player whose playhead moves with a clock: play, pause and seek, as a viewer would.
+///
+/// ```swift
+/// let player = SimulatedPlayer(clock: clock, duration: 90)
+/// ads.track(player)
+/// player.play()
+/// ```
+@MainActor
+public final class SimulatedPlayer: VideoAdsPlayer {
+  /// The content's length in seconds.
+  public let duration: TimeInterval
+  private let clock: any AdClock
+  private var anchorPlayhead: TimeInterval = 0
+  private var anchorTime: TimeInterval
+  private var playing = false
+  private var observers: [UUID: @MainActor () -> Void] = [:]
+
+  /// Creates a paused player at 0 s.
+  public init(clock: any AdClock, duration: TimeInterval = 90) {
+    self.clock = clock
+    self.duration = duration
+    anchorTime = clock.now
+  }
+
+  /// The playhead in seconds, moving with the clock while playing, stopping at the end.
+  public var playheadSeconds: TimeInterval {
+    guard playing else { return anchorPlayhead }
+    return min(anchorPlayhead + clock.now - anchorTime, duration)
+  }
+
+  /// Whether the content plays (it stops at its end).
+  public var isPlaying: Bool { playing && playheadSeconds < duration }
+
+  /// Starts or resumes playback; observers hear it at once.
+  public func play() {
+    guard !playing else { return }
+    anchorPlayhead = playheadSeconds
+    anchorTime = clock.now
+    playing = true
+    notify()
+  }
+
+  /// Pauses playback; observers hear it at once.
+  public func pause() {
+    guard playing else { return }
+    anchorPlayhead = playheadSeconds
+    anchorTime = clock.now
+    playing = false
+    notify()
+  }
+
+  /// Moves the playhead to `seconds`.
+  public func seek(to seconds: TimeInterval) {
+    anchorPlayhead = min(max(seconds, 0), duration)
+    anchorTime = clock.now
+  }
+
+  /// Reports play and pause changes synchronously.
+  public func observePlayback(_ onChange: @escaping @MainActor () -> Void) -> PlaybackObservation
+  {
+    let key = UUID()
+    observers[key] = onChange
+    return PlaybackObservation { [weak self] in self?.observers[key] = nil }
+  }
+
+  /// How many observers are registered (the SDK removes its own when an ad ends).
+  public var observerCount: Int { observers.count }
+
+  private func notify() {
+    for observer in observers.values { observer() }
+  }
+}
