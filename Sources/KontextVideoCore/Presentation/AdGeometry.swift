@@ -20,7 +20,8 @@ public struct AdSize: Sendable, Hashable, CustomStringConvertible {
   }
 
   private static func format(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    let tenths = (value * 10).rounded() / 10
+    return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
   }
 }
 
