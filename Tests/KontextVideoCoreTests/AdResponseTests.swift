@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import KontextVideoCore
+
+struct AdResponseTests {
+  private func decode(_ json: String) throws(VideoAdError) -> AdResponse {
+    try AdResponse.decode(Data(json.utf8))
+  }
+
+  @Test func decodesEveryFieldOfAnOverlaySlot() throws {
+    let response = try decode(
+      """
+      {"request_id": "r1", "slots": [{
+        "slot_id": "s1", "format": "overlay", "iframe_url": "https://ads.example/overlay/s1",
+        "creative": {"type": "html", "width": 320, "height": 50},
+        "display_seconds": 6, "ttl_seconds": 120, "click_url": "https://brand.example",
+        "tracking": {"impression": ["https://t.example/i", "not a url"]}
+      }]}
+      """)
+    let slot = try #require(response.slots.first)
+    #expect(response.requestID == "r1")
+    #expect(slot.id == "s1")
+    #expect(slot.creative.source == .html(URL(string: "https://ads.example/overlay/s1")!))
+    #expect(slot.creative.size == AdSize(width: 320, height: 50))
+    #expect(slot.displaySeconds == 6)
+    #expect(slot.lifetime == .seconds(120))
+    #expect(slot.clickURL == URL(string: "https://brand.example"))
+    #expect(slot.tracking["impression"] == [URL(string: "https://t.example/i")!])
+  }
+
+  @Test func expiresAtWinsOverTheDefaultLifetime() throws {
+    let response = try decode(
+      """
+      {"slots": [{"slot_id": "s", "format": "pause", "iframe_url": "https://a.example/p",
+        "expires_at": "2030-01-01T00:00:00.000Z"}]}
+      """)
+    let expected = ISO8601DateFormatter().date(from: "2030-01-01T00:00:00Z")!
+    #expect(response.slots.first?.lifetime == .expiresAt(expected))
+  }
+
+  @Test func unknownFieldsAreIgnoredAndUnusableSlotsSkipped() throws {
+    let response = try decode(
+      """
+      {"slots": [
+        {"slot_id": "a", "format": "hologram", "iframe_url": "https://a.example"},
+        {"slot_id": "b", "format": "overlay", "creative": {"type": "flash", "url": "https://b.example"}},
+        {"slot_id": "c", "format": "overlay", "iframe_url": "javascript:alert(1)"},
+        {"slot_id": "d", "format": "linear", "creative": {"type": "vast", "xml": "<VAST/>"}},
+        {"format": "overlay", "iframe_url": "https://e.example"},
+        42,
+        {"slot_id": "ok", "format": "overlay", "iframe_url": "https://ok.example", "future": {"x": 1}}
+      ], "experimental": true}
+      """)
+    #expect(response.slots.map(\.id) == ["ok"])
+    #expect(response.skippedSlots == 6)
+  }
+
+  @Test func emptySlotsIsANoFillWithTheServersReason() throws {
+    let known = try decode(#"{"slots": [], "no_fill_reason": "geo_restricted"}"#)
+    let unknown = try decode(#"{"slots": [], "no_fill_reason": "new_reason_2027"}"#)
+    let none = try decode(#"{"slots": []}"#)
+    #expect(known.noFillReason == .geoRestricted)
+    #expect(unknown.noFillReason == .other("new_reason_2027"))
+    #expect(none.noFillReason == .unspecified)
+  }
+
+  @Test(arguments: [
+    "", "<html>502 Bad Gateway</html>", "{\"slots\": [", "[]", "{\"slots\": {}}", "null",
+    "{\"no_fill_reason\": \"x\"}",
+  ])
+  func malformedBodiesGiveATypedError(body: String) {
+    #expect {
+      _ = try AdResponse.decode(Data(body.utf8))
+    } throws: { error in
+      guard case .requestFailed(.invalidResponse(let message))? = error as? VideoAdError else {
+        return false
+      }
+      return !message.isEmpty
+    }
+  }
+
+  @Test func requestBodyCarriesContentPlacementAndConsent() throws {
+    let body = AdRequestBody(
+      format: .linear, requestID: "r", content: .init(id: "ep", language: "en", duration: 90),
+      playhead: 90, installID: "i",
+      consent: ConsentSignals(gdprApplies: true, gdprConsent: "TCF", gppSectionIDs: [2], childDirected: true))
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: body.encoded()) as? [String: Any])
+    #expect(json["title_id"] as? String == "ep")
+    #expect(json["format"] as? String == "linear")
+    #expect((json["placement"] as? [String: Any])?["position"] as? String == "post")
+    let regulatory = try #require(json["regulatory"] as? [String: Any])
+    #expect(regulatory["gdpr_consent"] as? String == "TCF")
+    #expect(regulatory["coppa"] as? Bool == true)
+    #expect(regulatory["gpp_sid"] as? [Int] == [2])
+    #expect((json["user"] as? [String: Any])?["advertising_id"] == nil)
+  }
+}

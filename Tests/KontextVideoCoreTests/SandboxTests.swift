@@ -1,0 +1,73 @@
+import Foundation
+import KontextVideoTesting
+import Testing
+
+@testable import KontextVideoCore
+
+/// Each sandbox scenario, through the public API, with its exact event sequence.
+@MainActor
+struct SandboxTests {
+  @Test(arguments: AdFormat.allCases)
+  func fillServesEveryFormat(format: AdFormat) async throws {
+    let fixture = Fixture(.fill)
+    let ad = try await fixture.readyAd(format)
+    #expect(ad.format == format)
+    #expect(fixture.recorder.eventNames == [.requested, .filled, .loaded])
+  }
+
+  @Test func standardCapsLinearAfterTheFirst() async throws {
+    let fixture = Fixture(.standard)
+    let first = try await fixture.shownAd(.linear)
+    await fixture.clock.advance(by: 16)
+    let error = await videoAdError { _ = try await fixture.ads.format(.linear) }
+    #expect(error == .noFill(reason: .frequencyCapped))
+    let overlay = try await fixture.ads.format(.overlay)
+    #expect(overlay.format == .overlay && first.format == .linear)
+  }
+
+  @Test func slowResponseUnderTheDeadlineFills() async throws {
+    let fixture = Fixture(.slowResponse(seconds: 3))
+    let task = Task { try await fixture.ads.format(.pause) }
+    await fixture.waitUntil { fixture.recorder.eventNames.contains(.requested) }
+    await fixture.clock.advance(by: 3)
+    let ad = try await task.value
+    #expect(ad.format == .pause)
+    #expect(fixture.recorder.eventNames == [.requested, .filled])
+  }
+
+  @Test func creativeFailureSequence() async throws {
+    let fixture = Fixture(.creativeFailure(afterSeconds: 1))
+    let ad = try await fixture.shownAd(.overlay)
+    await fixture.clock.advance(by: 1)
+    #expect(
+      fixture.names(ad) == [
+        .filled, .loaded, .shown, .impression,
+        .creativeFailed("the sandbox creative is set to fail on screen"), .ended(.failed),
+      ])
+  }
+
+  @Test func loadFailureSequence() async throws {
+    let fixture = Fixture(.loadFailure)
+    let ad = try await fixture.ads.format(.pause)
+    _ = await videoAdError { try await ad.load() }
+    #expect(
+      fixture.names(ad) == [
+        .filled, .loadFailed(.loadFailed("the sandbox creative is set to fail to load")),
+        .notUsed(.failed),
+      ])
+  }
+
+  @Test func everyNamedScenarioIsReachable() {
+    #expect(SandboxScenario.named["standard"] == .standard)
+    #expect(SandboxScenario.named.count == 9)
+  }
+
+  @Test func sandboxRefusesUnreadableRequests() async throws {
+    let sandbox = SandboxServer(scenario: .fill, clock: ManualClock())
+    let response = try await sandbox.send(
+      HTTPRequestData(
+        method: "POST", url: SandboxServer.baseURL.appendingPathComponent("v1/ads"), headers: [:],
+        body: Data("nope".utf8), sentAt: 0))
+    #expect(response.status == 400)
+  }
+}
