@@ -18,9 +18,11 @@ let package = Package(
     // Every decision of the SDK. Foundation only; built and tested on Linux.
     .target(name: "KontextVideoCore", swiftSettings: strictSettings),
     // The Apple adapters. On Linux this target only re-exports the core.
-    .target(name: "KontextVideoSDK", dependencies: ["KontextVideoCore"], swiftSettings: strictSettings),
+    .target(
+      name: "KontextVideoSDK", dependencies: ["KontextVideoCore"], swiftSettings: strictSettings),
     // Headless implementations of every seam, for tests, the demo and integrators' unit tests.
-    .target(name: "KontextVideoTesting", dependencies: ["KontextVideoSDK"], swiftSettings: strictSettings),
+    .target(
+      name: "KontextVideoTesting", dependencies: ["KontextVideoSDK"], swiftSettings: strictSettings),
     .executableTarget(
       name: "KontextVideoDemo",
       dependencies: ["KontextVideoSDK", "KontextVideoTesting"],

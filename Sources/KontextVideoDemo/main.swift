@@ -1,1 +1,25 @@
-print("demo")
+import Foundation
+
+// kontext-video: runs the scripted demo session on the embedded sandbox.
+let options: DemoOptions
+do {
+  options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+  FileHandle.standardError.write(Data("kontext-video: \(error)\n\n\(DemoOptions.usage)\n".utf8))
+  exit(2)
+}
+if options.help {
+  print(DemoOptions.usage)
+  exit(0)
+}
+let summary = await DemoSession(options: options).run()
+if !options.json {
+  print(
+    "\n\(summary.shown) ads shown, \(summary.ended) ended, \(summary.notUsed) fetched and not used."
+  )
+}
+guard summary.adsEndedOtherThanOnce.isEmpty else {
+  FileHandle.standardError.write(
+    Data("kontext-video: ads without exactly one end: \(summary.adsEndedOtherThanOnce)\n".utf8))
+  exit(1)
+}

@@ -48,7 +48,8 @@ public final class ManualClock: AdClock {
       return state.nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let resumeNow = state.withLock { state -> Bool in
           if deadline <= state.now { return true }
           state.entries.append(Entry(id: id, deadline: deadline, action: .sleeper(continuation)))

@@ -59,8 +59,7 @@ public final class SimulatedPlayer: VideoAdsPlayer {
   }
 
   /// Reports play and pause changes synchronously.
-  public func observePlayback(_ onChange: @escaping @MainActor () -> Void) -> PlaybackObservation
-  {
+  public func observePlayback(_ onChange: @escaping @MainActor () -> Void) -> PlaybackObservation {
     let key = UUID()
     observers[key] = onChange
     return PlaybackObservation { [weak self] in self?.observers[key] = nil }

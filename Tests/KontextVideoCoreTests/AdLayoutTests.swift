@@ -4,7 +4,8 @@ import Testing
 
 struct AdLayoutTests {
   @Test(arguments: [
-    AdSize(width: 390, height: 219), AdSize(width: 390, height: 693), AdSize(width: 844, height: 390),
+    AdSize(width: 390, height: 219), AdSize(width: 390, height: 693),
+    AdSize(width: 844, height: 390),
     AdSize(width: 1024, height: 768),
   ])
   func overlayStaysInTheLowerThirdAndCoversAtMostAFifth(container: AdSize) throws {
@@ -51,7 +52,8 @@ struct AdLayoutTests {
   @Test(arguments: [AdPlacementStyle.overlay, .pauseCard, .pauseFullPlayer])
   func minimumsAreDocumented(style: AdPlacementStyle) {
     let tiny = AdLayout.frame(
-      for: style, container: AdSize(width: 100, height: 100), insets: .zero, creativeAspectRatio: nil)
+      for: style, container: AdSize(width: 100, height: 100), insets: .zero,
+      creativeAspectRatio: nil)
     guard case .failure(.containerTooSmall(let minimum, _)) = tiny else {
       Issue.record("expected containerTooSmall")
       return

@@ -84,7 +84,8 @@ struct AdResponseTests {
     let body = AdRequestBody(
       format: .linear, requestID: "r", content: .init(id: "ep", language: "en", duration: 90),
       playhead: 90, installID: "i",
-      consent: ConsentSignals(gdprApplies: true, gdprConsent: "TCF", gppSectionIDs: [2], childDirected: true))
+      consent: ConsentSignals(
+        gdprApplies: true, gdprConsent: "TCF", gppSectionIDs: [2], childDirected: true))
     let json = try #require(
       try JSONSerialization.jsonObject(with: body.encoded()) as? [String: Any])
     #expect(json["title_id"] as? String == "ep")

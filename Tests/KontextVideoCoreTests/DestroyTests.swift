@@ -14,8 +14,8 @@ struct DestroyTests {
     #expect(fixture.ads.isDestroyed)
     #expect(fixture.names(overlay).last == .notUsed(.destroyed))
     #expect(fixture.names(pause).last == .notUsed(.destroyed))
-    #expect(videoAdError { try pause.show(in: fixture.container) } == .destroyed)
-    let loadError = await videoAdError { try await overlay.load() }
+    #expect(thrownError { try pause.show(in: fixture.container) } == .destroyed)
+    let loadError = await awaitedError { try await overlay.load() }
     #expect(loadError == .destroyed)
   }
 
@@ -64,7 +64,7 @@ struct DestroyTests {
     let task = Task { try await fixture.ads.format(.overlay) }
     await fixture.waitUntil { fixture.recorder.eventNames.contains(.requested) }
     fixture.ads.destroy()
-    let error = await videoAdError { _ = try await task.value }
+    let error = await awaitedError { _ = try await task.value }
     #expect(error == .destroyed)
     await fixture.clock.advance(by: 5)
     #expect(fixture.recorder.eventNames == [.requested])
@@ -75,7 +75,7 @@ struct DestroyTests {
     let ad = try await fixture.ads.format(.overlay)
     let task = Task { try await ad.load() }
     fixture.ads.destroy()
-    let error = await videoAdError { try await task.value }
+    let error = await awaitedError { try await task.value }
     #expect(error == .destroyed)
   }
 
@@ -83,7 +83,7 @@ struct DestroyTests {
     let fixture = Fixture()
     fixture.ads.destroy()
     fixture.ads.destroy()
-    let error = await videoAdError { _ = try await fixture.ads.format(.pause) }
+    let error = await awaitedError { _ = try await fixture.ads.format(.pause) }
     #expect(error == .destroyed)
   }
 

@@ -50,7 +50,7 @@ struct Fixture {
 
 /// Runs `body` and returns the `VideoAdError` it throws, or nil.
 @MainActor
-func videoAdError(_ body: () throws -> Void) -> VideoAdError? {
+func thrownError(_ body: () throws -> Void) -> VideoAdError? {
   do {
     try body()
     return nil
@@ -61,7 +61,7 @@ func videoAdError(_ body: () throws -> Void) -> VideoAdError? {
 
 /// Awaits `body` and returns the `VideoAdError` it throws, or nil.
 @MainActor
-func videoAdError(_ body: () async throws -> Void) async -> VideoAdError? {
+func awaitedError(_ body: () async throws -> Void) async -> VideoAdError? {
   do {
     try await body()
     return nil

@@ -19,7 +19,9 @@ struct LinearTests {
     #expect(fixture.presenter.dismissCount == 1)
     #expect(fixture.sdk.screen.current == nil)
     #expect(
-      fixture.names(ad) == [.filled, .loaded, .shown, .impression, .videoComplete, .ended(.completed)])
+      fixture.names(ad) == [
+        .filled, .loaded, .shown, .impression, .videoComplete, .ended(.completed),
+      ])
   }
 
   @Test func skipIsRefusedBeforeTheOffsetAndEndsSkippedAfter() async throws {
@@ -50,7 +52,7 @@ struct LinearTests {
   @Test func appCannotDismissALinearAd() async throws {
     let fixture = Fixture()
     let ad = try await fixture.shownAd(.linear)
-    #expect(videoAdError { try ad.dismiss() } == .notDismissible)
+    #expect(thrownError { try ad.dismiss() } == .notDismissible)
     #expect(!fixture.presenter.isDismissing)
   }
 
@@ -59,9 +61,10 @@ struct LinearTests {
     _ = try await fixture.shownAd(.linear)
     fixture.presenter.failPlayback()
     await fixture.clock.advance(by: 0.3)
-    #expect(fixture.recorder.callbacks.map(\.description).suffix(2) == [
-      "didFail(The creative failed on screen: decode error.)", "didEnd(failed)",
-    ])
+    #expect(
+      fixture.recorder.callbacks.map(\.description).suffix(2) == [
+        "didFail(The creative failed on screen: decode error.)", "didEnd(failed)",
+      ])
   }
 
   @Test func presenterThatNeverFinishesItsDismissalCannotBlockTheScreen() async throws {

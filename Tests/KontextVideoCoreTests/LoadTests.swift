@@ -34,13 +34,13 @@ struct LoadTests {
   @Test func failedLoadThrowsTypedErrorAndDropsTheAd() async throws {
     let fixture = Fixture(.loadFailure)
     let ad = try await fixture.ads.format(.overlay)
-    let error = await videoAdError { try await ad.load() }
+    let error = await awaitedError { try await ad.load() }
     guard case .loadFailed? = error else {
       Issue.record("expected loadFailed, got \(String(describing: error))")
       return
     }
     #expect(fixture.names(ad).contains(.notUsed(.failed)))
-    let again = await videoAdError { try await ad.load() }
+    let again = await awaitedError { try await ad.load() }
     #expect(again == .invalidated(.failed))
     let next = try await fixture.ads.format(.overlay)
     #expect(next !== ad)
@@ -54,11 +54,12 @@ struct LoadTests {
     sdk.renderer = HeadlessCreativeRenderer(clock: clock)
     let slow = SandboxCreativeBehavior(loadSeconds: 30)
     let slowAd = VideoAd(
-      slot: AdSlot(id: "slow", format: .overlay, creative: AdCreative(source: .html(slow.url(for: .overlay)))),
+      slot: AdSlot(
+        id: "slow", format: .overlay, creative: AdCreative(source: .html(slow.url(for: .overlay)))),
       requestID: "r", sdk: sdk, session: ads.session)
     let task = Task { try await slowAd.load() }
     await clock.advance(by: 10)
-    let error = await videoAdError { try await task.value }
+    let error = await awaitedError { try await task.value }
     #expect(error == .timedOut(.load))
     #expect(ad.isReady == false)
   }
@@ -78,7 +79,7 @@ struct LoadTests {
     let ad = try await fixture.ads.format(.overlay)
     let task = Task { try await ad.load() }
     try ad.reject()
-    let error = await videoAdError { try await task.value }
+    let error = await awaitedError { try await task.value }
     #expect(error == .invalidated(.rejected))
   }
 }
@@ -89,8 +90,8 @@ struct ExpiryTests {
     let fixture = Fixture(.shortLifetime(seconds: 5))
     let ad = try await fixture.readyAd(.overlay)
     await fixture.clock.advance(by: 5)
-    #expect(videoAdError { try ad.show(in: fixture.container) } == .invalidated(.expired))
-    let loadError = await videoAdError { try await ad.load() }
+    #expect(thrownError { try ad.show(in: fixture.container) } == .invalidated(.expired))
+    let loadError = await awaitedError { try await ad.load() }
     #expect(loadError == .invalidated(.expired))
     #expect(fixture.names(ad).last == .notUsed(.expired))
     let fresh = try await fixture.ads.format(.overlay)
@@ -104,7 +105,7 @@ struct ExpiryTests {
     await fixture.clock.advance(by: 4.9)
     #expect(!fixture.names(ad).contains(.notUsed(.expired)))
     await fixture.clock.advance(by: 0.2)
-    _ = videoAdError { try ad.show(in: fixture.container) }
+    _ = thrownError { try ad.show(in: fixture.container) }
     #expect(fixture.names(ad).filter { $0 == .notUsed(.expired) }.count == 1)
   }
 

@@ -11,14 +11,14 @@ struct MisuseTests {
     let fixture = Fixture()
     let ad = try await fixture.shownAd(.overlay)
     try ad.dismiss()
-    #expect(videoAdError { try ad.dismiss() } == .invalidated(.ended))
+    #expect(thrownError { try ad.dismiss() } == .invalidated(.ended))
     #expect(fixture.recorder.endReasons == [.dismissed])
   }
 
   @Test func dismissBeforeShowThrowsNotOnScreen() async throws {
     let fixture = Fixture()
     let ad = try await fixture.readyAd(.overlay)
-    #expect(videoAdError { try ad.dismiss() } == .notOnScreen)
+    #expect(thrownError { try ad.dismiss() } == .notOnScreen)
     #expect(ad.isReady)
   }
 
@@ -26,16 +26,16 @@ struct MisuseTests {
     let fixture = Fixture()
     let ad = try await fixture.ads.format(.overlay)
     try ad.reject()
-    let error = await videoAdError { try await ad.load() }
+    let error = await awaitedError { try await ad.load() }
     #expect(error == .invalidated(.rejected))
-    #expect(videoAdError { try ad.reject() } == .invalidated(.rejected))
-    #expect(videoAdError { try ad.show(in: fixture.container) } == .invalidated(.rejected))
+    #expect(thrownError { try ad.reject() } == .invalidated(.rejected))
+    #expect(thrownError { try ad.show(in: fixture.container) } == .invalidated(.rejected))
   }
 
   @Test func rejectAfterShowThrowsAlreadyShown() async throws {
     let fixture = Fixture()
     let ad = try await fixture.shownAd(.overlay)
-    #expect(videoAdError { try ad.reject() } == .alreadyShown)
+    #expect(thrownError { try ad.reject() } == .alreadyShown)
     #expect(!fixture.names(ad).contains(.notUsed(.rejected)))
   }
 
@@ -44,10 +44,10 @@ struct MisuseTests {
     let shown = try await fixture.shownAd(.overlay)
     let held = try await fixture.readyAd(.pause)
     fixture.ads.destroy()
-    #expect(videoAdError { try shown.dismiss() } == .invalidated(.ended))
-    #expect(videoAdError { try held.show(in: fixture.container) } == .destroyed)
-    #expect(videoAdError { try held.dismiss() } == .destroyed)
-    #expect(videoAdError { try held.reject() } == .destroyed)
+    #expect(thrownError { try shown.dismiss() } == .invalidated(.ended))
+    #expect(thrownError { try held.show(in: fixture.container) } == .destroyed)
+    #expect(thrownError { try held.dismiss() } == .destroyed)
+    #expect(thrownError { try held.reject() } == .destroyed)
     fixture.ads.destroy()
     await fixture.clock.advance(by: 30)
     #expect(fixture.recorder.endReasons == [.destroyed])
@@ -64,7 +64,8 @@ struct MisuseTests {
         ad.delegate = fixture.recorder
         for step in [first, second, third] {
           let error = await step.run(on: ad, fixture: fixture)
-          #expect(error == nil || error is VideoAdError, "\(step) threw \(String(describing: error))")
+          #expect(
+            error == nil || error is VideoAdError, "\(step) threw \(String(describing: error))")
         }
         await fixture.clock.advance(by: 10)
         #expect(fixture.recorder.endReasons.count <= 1, "\([first, second, third])")

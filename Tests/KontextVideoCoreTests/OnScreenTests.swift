@@ -178,7 +178,7 @@ struct FeedTests {
     try await nextAd.load()
     let nextContainer = HeadlessContainer(width: 390, height: 693)
     fixture.container.scrollOffScreen()
-    #expect(videoAdError { try nextAd.show(in: nextContainer) } == .anotherAdShowing)
+    #expect(thrownError { try nextAd.show(in: nextContainer) } == .anotherAdShowing)
     await fixture.clock.advance(by: 1.1)
     try nextAd.show(in: nextContainer)
     #expect(fixture.sdk.screen.current === nextAd)

@@ -19,7 +19,7 @@ struct SandboxTests {
     let fixture = Fixture(.standard)
     let first = try await fixture.shownAd(.linear)
     await fixture.clock.advance(by: 16)
-    let error = await videoAdError { _ = try await fixture.ads.format(.linear) }
+    let error = await awaitedError { _ = try await fixture.ads.format(.linear) }
     #expect(error == .noFill(reason: .frequencyCapped))
     let overlay = try await fixture.ads.format(.overlay)
     #expect(overlay.format == .overlay && first.format == .linear)
@@ -49,7 +49,7 @@ struct SandboxTests {
   @Test func loadFailureSequence() async throws {
     let fixture = Fixture(.loadFailure)
     let ad = try await fixture.ads.format(.pause)
-    _ = await videoAdError { try await ad.load() }
+    _ = await awaitedError { try await ad.load() }
     #expect(
       fixture.names(ad) == [
         .filled, .loadFailed(.loadFailed("the sandbox creative is set to fail to load")),

@@ -9,7 +9,7 @@ struct SetupTests {
   @Test func askingBeforeInitializeThrowsNotInitialized() async {
     let sdk = KontextVideo(clock: ManualClock())
     let ads = VideoAds(content: .init(id: "e", language: "en"), sdk: sdk)
-    let error = await videoAdError { _ = try await ads.format(.overlay) }
+    let error = await awaitedError { _ = try await ads.format(.overlay) }
     #expect(error == .notInitialized)
     #expect(error?.description.contains("initialize(with:)") == true)
   }
@@ -51,7 +51,7 @@ struct AskTests {
 
   @Test func noFillThrowsWithTheReasonAndNeverRetries() async {
     let fixture = Fixture(.noFill(.frequencyCapped))
-    let error = await videoAdError { _ = try await fixture.ads.format(.overlay) }
+    let error = await awaitedError { _ = try await fixture.ads.format(.overlay) }
     #expect(error == .noFill(reason: .frequencyCapped))
     await fixture.clock.advance(by: 60)
     #expect(fixture.recorder.eventNames == [.requested, .noFill(.frequencyCapped)])
@@ -59,7 +59,7 @@ struct AskTests {
 
   @Test func unknownNoFillReasonKeepsTheServerCode() async {
     let fixture = Fixture(.noFill(.other("brand_safety_hold")))
-    let error = await videoAdError { _ = try await fixture.ads.format(.linear) }
+    let error = await awaitedError { _ = try await fixture.ads.format(.linear) }
     #expect(error == .noFill(reason: .other("brand_safety_hold")))
     #expect(NoFillReason(code: "brand_safety_hold").code == "brand_safety_hold")
   }
@@ -113,14 +113,14 @@ struct AskTests {
     let task = Task { try await fixture.ads.format(.overlay) }
     await fixture.waitUntil { fixture.recorder.eventNames.contains(.requested) }
     await fixture.clock.advance(by: 8)
-    let error = await videoAdError { _ = try await task.value }
+    let error = await awaitedError { _ = try await task.value }
     #expect(error == .timedOut(.request))
     #expect(fixture.recorder.eventNames == [.requested, .requestFailed(.timedOut(.request))])
   }
 
   @Test func serverErrorIsTypedAndLeavesNoAdHeld() async throws {
     let fixture = Fixture(.serverError(status: 503))
-    let error = await videoAdError { _ = try await fixture.ads.format(.overlay) }
+    let error = await awaitedError { _ = try await fixture.ads.format(.overlay) }
     #expect(error == .requestFailed(.status(503)))
   }
 

@@ -26,8 +26,10 @@ struct ShowTests {
     let other = try await otherAds.format(.pause)
     try await other.load()
     let linear = try await fixture.readyAd(.linear)
-    #expect(videoAdError { try other.show(in: HeadlessContainer(width: 400, height: 400)) } == .anotherAdShowing)
-    #expect(videoAdError { try linear.show() } == .anotherAdShowing)
+    #expect(
+      thrownError { try other.show(in: HeadlessContainer(width: 400, height: 400)) }
+        == .anotherAdShowing)
+    #expect(thrownError { try linear.show() } == .anotherAdShowing)
     #expect(other.isReady && linear.isReady)
     #expect(fixture.presenter.presentCount == 0)
   }
@@ -35,16 +37,16 @@ struct ShowTests {
   @Test func anAdIsShownOnce() async throws {
     let fixture = Fixture()
     let ad = try await fixture.shownAd(.overlay)
-    #expect(videoAdError { try ad.show(in: fixture.container) } == .alreadyShown)
+    #expect(thrownError { try ad.show(in: fixture.container) } == .alreadyShown)
     try ad.dismiss()
-    #expect(videoAdError { try ad.show(in: fixture.container) } == .alreadyShown)
+    #expect(thrownError { try ad.show(in: fixture.container) } == .alreadyShown)
     #expect(fixture.container.installCount == 1)
   }
 
   @Test func showBeforeLoadThrowsNotLoaded() async throws {
     let fixture = Fixture()
     let ad = try await fixture.ads.format(.overlay)
-    #expect(videoAdError { try ad.show(in: fixture.container) } == .notLoaded)
+    #expect(thrownError { try ad.show(in: fixture.container) } == .notLoaded)
     #expect(fixture.container.installCount == 0)
   }
 
@@ -52,11 +54,12 @@ struct ShowTests {
     let fixture = Fixture()
     let ad = try await fixture.readyAd(.overlay)
     let small = HeadlessContainer(width: 200, height: 100)
-    let error = videoAdError { try ad.show(in: small) }
+    let error = thrownError { try ad.show(in: small) }
     #expect(
       error
         == .containerTooSmall(
-          minimum: AdSize(width: 240, height: 50), actual: AdSize(width: 200, height: 100 - 100 * 2 / 3)))
+          minimum: AdSize(width: 240, height: 50),
+          actual: AdSize(width: 200, height: 100 - 100 * 2 / 3)))
     #expect(small.installCount == 0)
     #expect(ad.isReady)
   }
@@ -65,9 +68,11 @@ struct ShowTests {
     let fixture = Fixture(playing: false)
     let ad = try await fixture.readyAd(.pause)
     let container = HeadlessContainer(width: 300, height: 300)
-    let error = videoAdError { try ad.show(in: container, insets: AdInsets(top: 100, bottom: 100)) }
+    let error = thrownError { try ad.show(in: container, insets: AdInsets(top: 100, bottom: 100)) }
     #expect(
-      error == .containerTooSmall(minimum: AdSize(width: 240, height: 160), actual: AdSize(width: 300, height: 100)))
+      error
+        == .containerTooSmall(
+          minimum: AdSize(width: 240, height: 160), actual: AdSize(width: 300, height: 100)))
     try ad.show(in: container, insets: AdInsets(bottom: 80))
     #expect(container.placement != nil)
   }
@@ -76,7 +81,7 @@ struct ShowTests {
     let fixture = Fixture()
     let ad = try await fixture.readyAd(.overlay)
     fixture.player.pause()
-    #expect(videoAdError { try ad.show(in: fixture.container) } == .contentPaused)
+    #expect(thrownError { try ad.show(in: fixture.container) } == .contentPaused)
     fixture.player.play()
     try ad.show(in: fixture.container)
     #expect(fixture.container.placement != nil)
@@ -86,9 +91,10 @@ struct ShowTests {
     let fixture = Fixture()
     let overlay = try await fixture.readyAd(.overlay)
     let linear = try await fixture.readyAd(.linear)
-    #expect(videoAdError { try overlay.show() } == .wrongPresentation(.overlay))
-    #expect(videoAdError { try overlay.show(from: fixture.presenter) } == .wrongPresentation(.overlay))
-    #expect(videoAdError { try linear.show(in: fixture.container) } == .wrongPresentation(.linear))
+    #expect(thrownError { try overlay.show() } == .wrongPresentation(.overlay))
+    #expect(
+      thrownError { try overlay.show(from: fixture.presenter) } == .wrongPresentation(.overlay))
+    #expect(thrownError { try linear.show(in: fixture.container) } == .wrongPresentation(.linear))
     #expect(overlay.isReady && linear.isReady)
   }
 
@@ -96,7 +102,7 @@ struct ShowTests {
     let fixture = Fixture()
     fixture.sdk.fullScreenPresenter = nil
     let linear = try await fixture.readyAd(.linear)
-    #expect(videoAdError { try linear.show() } == .presenterUnavailable)
+    #expect(thrownError { try linear.show() } == .presenterUnavailable)
     #expect(linear.isReady)
     #expect(fixture.sdk.screen.current == nil)
   }
@@ -105,7 +111,7 @@ struct ShowTests {
     let fixture = Fixture()
     fixture.presenter.failsToPresent = true
     let linear = try await fixture.readyAd(.linear)
-    #expect(videoAdError { try linear.show() } == .presenterUnavailable)
+    #expect(thrownError { try linear.show() } == .presenterUnavailable)
     #expect(linear.isReady)
     #expect(fixture.sdk.screen.current == nil)
     #expect(!fixture.names(linear).contains(.shown))

@@ -207,7 +207,7 @@ public final class VideoAd {
     guard lifecycle.discard(reason) else { return }
     expiryTimer?.cancel()
     expiryTimer = nil
-    loadWork.forEach { $0.cancel() }
+    for work in loadWork { work.cancel() }
     loadWork.removeAll()
     rendered?.release()
     rendered = nil
@@ -223,7 +223,7 @@ public final class VideoAd {
       if case .success(let creative) = result { creative.release() }
       return
     }
-    loadWork.forEach { $0.cancel() }
+    for work in loadWork { work.cancel() }
     loadWork.removeAll()
     switch result {
     case .success(let creative):

@@ -12,7 +12,9 @@ package struct SandboxCreativeBehavior: Sendable, Hashable {
   package var loadSeconds: TimeInterval = 0
   package var failsAfterSeconds: TimeInterval?
 
-  package init(failsToLoad: Bool = false, loadSeconds: TimeInterval = 0, failsAfter: TimeInterval? = nil) {
+  package init(
+    failsToLoad: Bool = false, loadSeconds: TimeInterval = 0, failsAfter: TimeInterval? = nil
+  ) {
     self.failsToLoad = failsToLoad
     self.loadSeconds = loadSeconds
     self.failsAfterSeconds = failsAfter
@@ -39,7 +41,9 @@ package struct SandboxCreativeBehavior: Sendable, Hashable {
     components.host = "creative"
     components.path = "/\(format.rawValue)"
     var items = [URLQueryItem(name: "load", value: failsToLoad ? "fail" : "ok")]
-    if loadSeconds > 0 { items.append(URLQueryItem(name: "load_seconds", value: String(loadSeconds))) }
+    if loadSeconds > 0 {
+      items.append(URLQueryItem(name: "load_seconds", value: String(loadSeconds)))
+    }
     if let failsAfterSeconds {
       items.append(URLQueryItem(name: "fail_after_seconds", value: String(failsAfterSeconds)))
     }

@@ -88,7 +88,7 @@ final class AdSession {
   ) {
     guard let pending = requests[format], pending.operation.result == nil else { return }
     requests[format] = nil
-    pending.work.forEach { $0.cancel() }
+    for work in pending.work { work.cancel() }
     switch result {
     case .success(let response):
       if let slot = response.slots.first(where: { $0.format == format }) {
@@ -119,7 +119,7 @@ final class AdSession {
     let pending = requests.values
     requests.removeAll()
     for request in pending {
-      request.work.forEach { $0.cancel() }
+      for work in request.work { work.cancel() }
       request.operation.finish(.failure(.destroyed))
     }
     let unshown = held.values

@@ -60,7 +60,7 @@ final class InlineAdRun {
 
   /// Stops every timer and removes the ad from its container.
   func stop() {
-    timers.forEach { $0.cancel() }
+    for work in timers { work.cancel() }
     timers.removeAll()
     sampler?.cancel()
     sampler = nil

@@ -6,7 +6,9 @@ enum SandboxCatalog {
   static let linearDuration: TimeInterval = 15
   static let linearSkipOffset: TimeInterval = 5
 
-  static func slot(for format: AdFormat, scenario: SandboxScenario, requestID: String) -> [String: Any] {
+  static func slot(for format: AdFormat, scenario: SandboxScenario, requestID: String) -> [String:
+    Any]
+  {
     var behavior = SandboxCreativeBehavior()
     if case .loadFailure = scenario { behavior.failsToLoad = true }
     if case .creativeFailure(let seconds) = scenario { behavior.failsAfterSeconds = seconds }

@@ -56,7 +56,8 @@ package final class SandboxServer: AdTransport {
   }
 
   private func encode(_ object: [String: Any]) -> HTTPResponseData {
-    let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    let body =
+      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
     return HTTPResponseData(status: 200, body: body)
   }
 }

@@ -79,7 +79,8 @@ package struct AdRequestBody: Encodable, Sendable, Hashable {
       playerHeight: nil,
       position: Self.position(for: format, playhead: playhead, duration: content.duration)
     )
-    sdk = SDKBody(name: KontextVideo.sdkName, version: KontextVideo.sdkVersion, platform: Self.platform)
+    sdk = SDKBody(
+      name: KontextVideo.sdkName, version: KontextVideo.sdkVersion, platform: Self.platform)
     user = UserBody(installId: installID)
     regulatory = RegulatoryBody(
       gdpr: consent.gdprApplies,

@@ -15,7 +15,9 @@ package struct HTTPRequestData: Sendable, Hashable {
   /// When it was sent, on the SDK's clock; a simulated server times its answer from here.
   package var sentAt: TimeInterval
 
-  package init(method: String, url: URL, headers: [String: String], body: Data, sentAt: TimeInterval) {
+  package init(
+    method: String, url: URL, headers: [String: String], body: Data, sentAt: TimeInterval
+  ) {
     self.method = method
     self.url = url
     self.headers = headers

@@ -23,7 +23,8 @@ public protocol AdClock: AnyObject, Sendable {
   ///
   /// The returned handle cancels the action; a cancelled or fired timer does nothing more.
   @MainActor
-  func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void) -> AdCancellable
+  func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void)
+    -> AdCancellable
 }
 
 /// A handle that cancels scheduled or in-flight work: a clock's timer, a creative's load.

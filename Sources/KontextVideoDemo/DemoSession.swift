@@ -1,0 +1,114 @@
+import Foundation
+import KontextVideoSDK
+import KontextVideoTesting
+
+/// The scripted session: two episodes of a short drama on the sandbox, with every format, a
+/// feed swipe, a no-fill and `destroy()` on leave. Time comes from a manual clock, so the
+/// session runs in a moment and prints the same timeline every time.
+@MainActor
+struct DemoSession {
+  let options: DemoOptions
+
+  /// What the session ended with, for its closing check.
+  struct Summary {
+    var shown = 0
+    var ended = 0
+    var notUsed = 0
+    var adsEndedOtherThanOnce: [String] = []
+  }
+
+  func run() async -> Summary {
+    let clock = ManualClock()
+    let sdk = KontextVideo(clock: clock)
+    sdk.initialize(with: .sandbox(options.scenario, logLevel: .none))
+    sdk.fullScreenPresenter = HeadlessFullScreenPresenter(clock: clock)
+    let timeline = Timeline(json: options.json, clock: clock)
+    let observation = sdk.addEventObserver { event in
+      timeline.note(.sdk, event.name.description, format: event.format, adID: event.adID)
+    }
+    defer { observation.cancel() }
+    func at(_ time: TimeInterval) async { await clock.advance(by: time - clock.now) }
+
+    timeline.heading("Episode 1 of My Marionette Lover, sandbox scenario '\(options.scenarioName)'")
+    let first = EpisodePage(
+      content: .init(
+        id: "episode-1", language: "en", title: "Episode 1", duration: 90, genre: "romance",
+        series: .init(id: "series-42", title: "My Marionette Lover", episodeCount: 6)),
+      sdk: sdk, clock: clock, timeline: timeline)
+    timeline.note(.app, "opens Episode 1: VideoAds(content:), track(player), play")
+    first.player.play()
+    for format in AdFormat.allCases {
+      Task { await first.prepare(format) }
+    }
+
+    await at(10)
+    timeline.note(.app, "a calm moment: shows the overlay")
+    first.showOverlay()
+    await at(25)
+    timeline.note(.viewer, "pauses")
+    first.viewerPaused()
+    await at(31)
+    timeline.note(.viewer, "resumes")
+    first.viewerResumed()
+    await at(40)
+    timeline.note(.app, "shows the next overlay")
+    first.showOverlay()
+    await at(43)
+    timeline.note(.viewer, "pauses while the overlay is up")
+    first.viewerPaused()
+    await at(46)
+    timeline.note(.viewer, "taps the pause ad")
+    first.container.tapAd()
+    await at(47)
+    timeline.note(.viewer, "closes the pause card")
+    first.container.tapClose()
+    await at(48)
+    timeline.note(.viewer, "plays")
+    first.player.play()
+    await at(90)
+    timeline.note(.app, "Episode 1 ends: shows the linear ad between episodes")
+    first.player.seek(to: 90)
+    first.showLinear()
+    await at(106)
+
+    timeline.heading("Episode 2, in a swipeable feed")
+    first.leave()
+    let second = EpisodePage(
+      content: .init(id: "episode-2", language: "en", title: "Episode 2", duration: 95),
+      sdk: sdk, clock: clock, timeline: timeline)
+    timeline.note(.app, "opens Episode 2")
+    second.player.play()
+    Task { await second.prepare(.linear) }
+    Task { await second.prepare(.overlay) }
+    await at(116)
+    timeline.note(.app, "shows an overlay")
+    second.showOverlay()
+    await at(118)
+    timeline.note(.viewer, "swipes to the next page of the feed")
+    second.container.scrollOffScreen()
+    await at(121)
+    second.leave()
+    await at(122)
+
+    return summarize(sdk.recentEvents)
+  }
+
+  private func summarize(_ events: [AdEvent]) -> Summary {
+    var summary = Summary()
+    var ends: [String: Int] = [:]
+    for event in events {
+      switch event.name {
+      case .shown:
+        summary.shown += 1
+        ends[event.adID ?? "", default: 0] += 0
+      case .ended:
+        summary.ended += 1
+        ends[event.adID ?? "", default: 0] += 1
+      case .notUsed: summary.notUsed += 1
+      default: continue
+      }
+    }
+    summary.adsEndedOtherThanOnce = ends.filter { $0.value != 1 }.map(\.key).sorted()
+    return summary
+  }
+}
