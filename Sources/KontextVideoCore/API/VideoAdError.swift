@@ -23,7 +23,7 @@ public enum VideoAdError: Error, Sendable, Hashable {
   case containerTooSmall(minimum: AdSize, actual: AdSize)
   /// An overlay cannot be shown over paused content.
   case contentPaused
-  /// The ad can no longer be used; ``format(_:)`` gives a fresh one.
+  /// The ad can no longer be used; ``VideoAds/format(_:)`` gives a fresh one.
   case invalidated(InvalidationReason)
   /// Its ``VideoAds`` was destroyed or released.
   case destroyed
