@@ -79,22 +79,4 @@ struct AdResponseTests {
       return !message.isEmpty
     }
   }
-
-  @Test func requestBodyCarriesContentPlacementAndConsent() throws {
-    let body = AdRequestBody(
-      format: .linear, requestID: "r", content: .init(id: "ep", language: "en", duration: 90),
-      playhead: 90, installID: "i",
-      consent: ConsentSignals(
-        gdprApplies: true, gdprConsent: "TCF", gppSectionIDs: [2], childDirected: true))
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: body.encoded()) as? [String: Any])
-    #expect(json["title_id"] as? String == "ep")
-    #expect(json["format"] as? String == "linear")
-    #expect((json["placement"] as? [String: Any])?["position"] as? String == "post")
-    let regulatory = try #require(json["regulatory"] as? [String: Any])
-    #expect(regulatory["gdpr_consent"] as? String == "TCF")
-    #expect(regulatory["coppa"] as? Bool == true)
-    #expect(regulatory["gpp_sid"] as? [Int] == [2])
-    #expect((json["user"] as? [String: Any])?["advertising_id"] == nil)
-  }
 }

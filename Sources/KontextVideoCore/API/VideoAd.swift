@@ -116,6 +116,7 @@ public final class VideoAd {
       creativeAspectRatio: slot.creative.aspectRatio
     ).get()
     guard let rendered else { throw VideoAdError.notLoaded }
+    session?.lastContainerSize = container.size
 
     let placement = AdPlacement(
       style: slot.placementStyle, frame: frame, format: format, creative: rendered

@@ -44,6 +44,8 @@ public enum VideoAdError: Error, Sendable, Hashable {
   case loadFailed(String)
   /// The creative broke while on screen.
   case creativeFailed(String)
+  /// The configuration cannot be used, for the reason given (never containing the token).
+  case invalidConfiguration(String)
 
   /// Why an ad can no longer be used.
   public enum InvalidationReason: String, Sendable, Hashable {
@@ -78,9 +80,29 @@ public enum VideoAdError: Error, Sendable, Hashable {
     /// Another HTTP status from the server.
     case status(Int)
     /// The network failed before a response arrived.
-    case network(String)
+    case network(NetworkFailure)
     /// The response could not be read.
     case invalidResponse(String)
+    /// The response was larger than the SDK accepts.
+    case responseTooLarge(limitBytes: Int)
+  }
+
+  /// How the network failed.
+  public enum NetworkFailure: Sendable, Hashable {
+    /// Nothing answered at the server's address (connection refused or unreachable).
+    case cannotConnect
+    /// The server's name could not be resolved.
+    case hostNotFound
+    /// The TLS handshake failed.
+    case secureConnectionFailed
+    /// The device is offline.
+    case offline
+    /// The connection was lost during the exchange.
+    case connectionLost
+    /// The request was cancelled.
+    case cancelled
+    /// Another `URLError`, by its code.
+    case other(code: Int)
   }
 }
 
@@ -113,6 +135,7 @@ extension VideoAdError: LocalizedError, CustomStringConvertible {
     case .requestFailed(let failure): "The ad request failed: \(failure)."
     case .loadFailed(let message): "The creative could not be loaded: \(message)."
     case .creativeFailed(let message): "The creative failed on screen: \(message)."
+    case .invalidConfiguration(let reason): "The configuration cannot be used: \(reason)."
     }
   }
 }
@@ -126,12 +149,28 @@ extension VideoAdError.RequestFailure: CustomStringConvertible {
     case .unprocessable(let message): "request refused (422)\(Self.suffix(message))"
     case .rateLimited: "too many requests (429)"
     case .status(let code): "HTTP status \(code)"
-    case .network(let message): "network error: \(message)"
+    case .network(let failure): "network error: \(failure)"
     case .invalidResponse(let message): "unreadable response: \(message)"
+    case .responseTooLarge(let limit): "the response is over the \(limit / 1024) KiB limit"
     }
   }
 
   private static func suffix(_ message: String?) -> String {
     message.map { ": \($0)" } ?? ""
+  }
+}
+
+extension VideoAdError.NetworkFailure: CustomStringConvertible {
+  /// A short description of the failure.
+  public var description: String {
+    switch self {
+    case .cannotConnect: "cannot connect to the server"
+    case .hostNotFound: "the server's name was not found"
+    case .secureConnectionFailed: "the TLS handshake failed"
+    case .offline: "the device is offline"
+    case .connectionLost: "the connection was lost"
+    case .cancelled: "cancelled"
+    case .other(let code): "URLError \(code)"
+    }
   }
 }

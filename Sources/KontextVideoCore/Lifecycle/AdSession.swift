@@ -11,6 +11,8 @@ final class AdSession {
   private var held: [AdFormat: VideoAd] = [:]
   private var requests: [AdFormat: PendingRequest] = [:]
   private weak var trackedPlayer: (any VideoAdsPlayer)?
+  /// The size of the player view an ad was last shown in, sent with later requests.
+  var lastContainerSize: AdSize?
   private var providerPlayer: PlayheadProviderPlayer?
 
   /// A request in flight, shared by every caller of `format()` for its format.
@@ -45,6 +47,7 @@ final class AdSession {
     guard let configuration = sdk.configuration, let client = sdk.client else {
       throw VideoAdError.notInitialized
     }
+    if let problem = sdk.configurationProblem { throw VideoAdError.invalidConfiguration(problem) }
     if let ad = held[format] {
       ad.expireIfDue()
       if ad.lifecycle.isUnshown { return ad }
@@ -56,12 +59,12 @@ final class AdSession {
     let requestID = UUID().uuidString.lowercased()
     let clock = sdk.clock
     let sentAt = clock.now
-    let body = AdRequestBody(
+    let context = AdRequestContext(
       format: format,
       requestID: requestID,
       content: content,
       playhead: player?.playheadSeconds,
-      installID: sdk.installID,
+      playerSize: lastContainerSize,
       consent: configuration.consent
     )
     requests[format] = PendingRequest(operation: operation, work: [])
@@ -73,7 +76,7 @@ final class AdSession {
     let task = Task { [weak self] in
       let result: Result<AdResponse, VideoAdError>
       do throws(VideoAdError) {
-        result = .success(try await client.requestAd(body, sentAt: sentAt))
+        result = .success(try await client.requestAd(context, sentAt: sentAt))
       } catch {
         result = .failure(error)
       }

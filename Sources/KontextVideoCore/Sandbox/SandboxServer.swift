@@ -7,7 +7,7 @@ package final class SandboxServer: AdTransport {
   /// The sandbox's base URL; never contacted.
   package static let baseURL = URL(string: "https://sandbox.kontext.invalid")!
 
-  private let scenario: SandboxScenario
+  package let scenario: SandboxScenario
   private let clock: any AdClock
   private let linearFills = Locked(0)
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The JSON body of `POST /v1/ads`. `title_id` is Kontext's field; the rest is our extension.
 package struct AdRequestBody: Encodable, Sendable, Hashable {
-  package struct ContentBody: Encodable, Sendable, Hashable {
+  struct ContentBody: Encodable, Sendable, Hashable {
     var id: String
     var language: String
     var title: String?
@@ -11,30 +11,49 @@ package struct AdRequestBody: Encodable, Sendable, Hashable {
     var series: SeriesBody?
   }
 
-  package struct SeriesBody: Encodable, Sendable, Hashable {
+  struct SeriesBody: Encodable, Sendable, Hashable {
     var id: String
     var title: String?
     var episodeCount: Int?
   }
 
-  package struct PlacementBody: Encodable, Sendable, Hashable {
+  struct PlacementBody: Encodable, Sendable, Hashable {
     var playhead: TimeInterval?
     var playerWidth: Double?
     var playerHeight: Double?
     var position: String
   }
 
-  package struct SDKBody: Encodable, Sendable, Hashable {
+  struct AppBody: Encodable, Sendable, Hashable {
+    var bundleId: String?
+    var version: String?
+  }
+
+  struct SDKBody: Encodable, Sendable, Hashable {
     var name: String
     var version: String
     var platform: String
   }
 
-  package struct UserBody: Encodable, Sendable, Hashable {
-    var installId: String
+  struct DeviceBody: Encodable, Sendable, Hashable {
+    var os: String
+    var osVersion: String
+    var model: String
+    var locale: String
+    var timezone: String
+    var screenWidth: Double?
+    var screenHeight: Double?
+    var screenScale: Double?
   }
 
-  package struct RegulatoryBody: Encodable, Sendable, Hashable {
+  struct UserBody: Encodable, Sendable, Hashable {
+    var installId: String
+    var advertisingId: String?
+    var vendorId: String?
+    var trackingAuthorization: String
+  }
+
+  struct RegulatoryBody: Encodable, Sendable, Hashable {
     var gdpr: Bool?
     var gdprConsent: String?
     var usPrivacy: String?
@@ -48,21 +67,21 @@ package struct AdRequestBody: Encodable, Sendable, Hashable {
   var requestId: String
   var content: ContentBody
   var placement: PlacementBody
+  var app: AppBody
   var sdk: SDKBody
+  var device: DeviceBody
   var user: UserBody
   var regulatory: RegulatoryBody
 
+  /// The body for `context`, with the install id, consent (configured, merged over stored) and
+  /// platform read just before sending.
   package init(
-    format: AdFormat,
-    requestID: String,
-    content: KontextVideo.Content,
-    playhead: TimeInterval?,
-    installID: String,
-    consent: ConsentSignals
+    context: AdRequestContext, installID: String, consent: ConsentSignals, platform: PlatformInfo
   ) {
+    let content = context.content
     titleId = content.id
-    self.format = format
-    requestId = requestID
+    format = context.format
+    requestId = context.requestID
     self.content = ContentBody(
       id: content.id,
       language: content.language,
@@ -74,14 +93,31 @@ package struct AdRequestBody: Encodable, Sendable, Hashable {
       }
     )
     placement = PlacementBody(
-      playhead: playhead,
-      playerWidth: nil,
-      playerHeight: nil,
-      position: Self.position(for: format, playhead: playhead, duration: content.duration)
+      playhead: context.playhead,
+      playerWidth: context.playerSize?.width,
+      playerHeight: context.playerSize?.height,
+      position: Self.position(
+        for: context.format, playhead: context.playhead, duration: content.duration)
     )
+    app = AppBody(bundleId: platform.bundleID, version: platform.appVersion)
     sdk = SDKBody(
       name: KontextVideo.sdkName, version: KontextVideo.sdkVersion, platform: Self.platform)
-    user = UserBody(installId: installID)
+    device = DeviceBody(
+      os: platform.os,
+      osVersion: platform.osVersion,
+      model: platform.model,
+      locale: platform.locale,
+      timezone: platform.timeZone,
+      screenWidth: platform.screen?.width,
+      screenHeight: platform.screen?.height,
+      screenScale: platform.screenScale
+    )
+    user = UserBody(
+      installId: installID,
+      advertisingId: platform.advertisingID(consent: consent),
+      vendorId: platform.vendorID,
+      trackingAuthorization: platform.trackingAuthorization.rawValue
+    )
     regulatory = RegulatoryBody(
       gdpr: consent.gdprApplies,
       gdprConsent: consent.gdprConsent,
@@ -110,6 +146,8 @@ package struct AdRequestBody: Encodable, Sendable, Hashable {
       "ios"
     #elseif os(Linux)
       "linux"
+    #elseif os(macOS)
+      "macos"
     #else
       "other"
     #endif

@@ -1,24 +1,58 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Asks the ad server for ads: builds `POST /v1/ads`, sends it through a transport, and turns
 /// every outcome into a decoded response or a typed error.
+///
+/// The install id, the consent a consent platform stored and the platform facts are read here,
+/// off the main actor, just before sending.
 package struct AdServerClient: Sendable {
+  /// The largest response body accepted: 1 MiB.
+  package static let maximumResponseBytes = 1 << 20
+
   package let baseURL: URL
   private let token: String
   private let transport: any AdTransport
+  private let installIdentity: InstallIdentity
+  private let consentStore: IABConsentStore?
+  private let platform: @Sendable () -> PlatformInfo
 
-  package init(baseURL: URL, token: String, transport: any AdTransport) {
+  package init(
+    baseURL: URL,
+    token: String,
+    transport: any AdTransport,
+    installIdentity: InstallIdentity = InstallIdentity(directory: nil),
+    consentStore: IABConsentStore? = nil,
+    platform: @escaping @Sendable () -> PlatformInfo = PlatformInfo.current
+  ) {
     self.baseURL = baseURL
     self.token = token
     self.transport = transport
+    self.installIdentity = installIdentity
+    self.consentStore = consentStore
+    self.platform = platform
   }
 
-  /// Sends one ad request. The caller enforces the deadline.
-  package func requestAd(_ body: AdRequestBody, sentAt: TimeInterval) async throws(VideoAdError)
+  /// Builds the body of an ad request: what the main actor knew, and what is read here.
+  package func body(for context: AdRequestContext) async -> AdRequestBody {
+    let installID = await installIdentity.value()
+    let consent = context.consent.merged(over: consentStore?.read() ?? ConsentSignals())
+    return AdRequestBody(
+      context: context, installID: installID, consent: consent, platform: platform())
+  }
+
+  /// Sends one ad request. The caller enforces the deadline and cancels on destroy.
+  package func requestAd(_ context: AdRequestContext, sentAt: TimeInterval)
+    async throws(VideoAdError)
     -> AdResponse
   {
     let payload: Data
-    do { payload = try body.encoded() } catch {
+    do {
+      payload = try await body(for: context).encoded()
+    } catch {
       throw .requestFailed(.invalidResponse("the request could not be encoded"))
     }
     let request = HTTPRequestData(
@@ -36,7 +70,10 @@ package struct AdServerClient: Sendable {
     do {
       response = try await transport.send(request)
     } catch {
-      throw .requestFailed(.network(Self.describe(error)))
+      throw .requestFailed(.network(Self.networkFailure(error)))
+    }
+    guard response.body.count <= Self.maximumResponseBytes else {
+      throw .requestFailed(.responseTooLarge(limitBytes: Self.maximumResponseBytes))
     }
     switch response.status {
     case 200..<300: return try AdResponse.decode(response.body)
@@ -57,11 +94,21 @@ package struct AdServerClient: Sendable {
     return text.map { String($0.prefix(200)) }
   }
 
-  static func describe(_ error: any Error) -> String {
-    if let urlError = error as? URLError {
-      return "URLError \(urlError.code.rawValue)"
+  /// The kind of network failure behind a transport error.
+  package static func networkFailure(_ error: any Error) -> VideoAdError.NetworkFailure {
+    if error is CancellationError { return .cancelled }
+    guard let urlError = error as? URLError else { return .other(code: 0) }
+    switch urlError.code {
+    case .cannotConnectToHost: return .cannotConnect
+    case .cannotFindHost, .dnsLookupFailed: return .hostNotFound
+    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot,
+      .clientCertificateRejected, .clientCertificateRequired:
+      return .secureConnectionFailed
+    case .notConnectedToInternet: return .offline
+    case .networkConnectionLost: return .connectionLost
+    case .cancelled: return .cancelled
+    default: return .other(code: urlError.code.rawValue)
     }
-    if error is CancellationError { return "cancelled" }
-    return String(describing: type(of: error))
   }
 }

@@ -31,9 +31,12 @@ public final class KontextVideo {
   package let clock: any AdClock
   package let screen = ScreenArbiter()
   package var renderer: any CreativeRenderer
-  package private(set) var client: AdServerClient?
-  /// A random id for this installation of the app, sent with requests.
-  package let installID = UUID().uuidString
+  /// Where the install id is kept; tests keep it in memory.
+  package var installIdentity = InstallIdentity(directory: InstallIdentity.defaultDirectory)
+  /// Where a consent platform's IAB strings are read; `nil` reads none.
+  package var consentStore: IABConsentStore? = IABConsentStore(suiteName: nil)
+  /// What the SDK says about the app and device; the Apple layer adds screen and tracking.
+  package var platformInfo: @Sendable () -> PlatformInfo = PlatformInfo.current
   let events: EventHub
 
   /// Creates an SDK instance on `clock`; apps use ``shared``.
@@ -47,24 +50,59 @@ public final class KontextVideo {
   public var isInitialized: Bool { configuration != nil }
 
   /// Configures the SDK. Call it once at launch; calling it again replaces the configuration
-  /// for later requests. It does no network or disk work.
+  /// for later requests. It does no network or disk work: a configuration that cannot be
+  /// used is logged here, and ``VideoAds/format(_:)`` throws `invalidConfiguration`.
   public func initialize(with configuration: Configuration) {
     self.configuration = configuration
     events.logger = Logger(level: configuration.logLevel)
+    if let problem = configurationProblem {
+      events.logger.log(.error, "The configuration cannot be used: \(problem).")
+    }
+  }
+
+  /// Why the configuration cannot be used, or nil. Never mentions the token's value.
+  package var configurationProblem: String? {
+    guard let configuration else { return nil }
+    if configuration.publisherToken.trimmingCharacters(in: .whitespaces).isEmpty {
+      return "the publisher token is empty"
+    }
+    if case .url(let url) = configuration.server {
+      return ServerEndpointPolicy.refusal(for: url)
+    }
+    return nil
+  }
+
+  /// The client for the configured server, with this instance's dependencies.
+  package var client: AdServerClient? {
+    guard let configuration else { return nil }
+    let transport: any AdTransport
+    let baseURL: URL
     switch configuration.server {
     case .url(let url):
-      client = AdServerClient(
-        baseURL: url, token: configuration.publisherToken, transport: URLSessionTransport())
+      baseURL = url
+      transport = URLSessionTransport()
     case .sandbox(let scenario):
-      client = AdServerClient(
-        baseURL: SandboxServer.baseURL,
-        token: configuration.publisherToken,
-        transport: SandboxServer(scenario: scenario, clock: clock)
-      )
+      baseURL = SandboxServer.baseURL
+      transport = sandbox(for: scenario)
     }
-    if configuration.publisherToken.isEmpty {
-      events.logger.log(.warning, "The publisher token is empty; the server will refuse requests.")
-    }
+    return AdServerClient(
+      baseURL: baseURL,
+      token: configuration.publisherToken,
+      transport: transport,
+      installIdentity: installIdentity,
+      consentStore: consentStore,
+      platform: platformInfo
+    )
+  }
+
+  private var sandboxServer: SandboxServer?
+
+  /// One sandbox per scenario, so its state (the standard scenario's cap) lasts the session.
+  private func sandbox(for scenario: SandboxScenario) -> SandboxServer {
+    if let sandboxServer, sandboxServer.scenario == scenario { return sandboxServer }
+    let server = SandboxServer(scenario: scenario, clock: clock)
+    sandboxServer = server
+    return server
   }
 
   /// Calls `observer` with every event of every ad, until the observation is cancelled.

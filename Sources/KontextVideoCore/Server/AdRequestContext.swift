@@ -1,0 +1,28 @@
+import Foundation
+
+/// What the main actor knows when an ad is asked for; the rest of the request (install id,
+/// stored consent, platform) is read off the main actor just before sending.
+package struct AdRequestContext: Sendable, Hashable {
+  package var format: AdFormat
+  package var requestID: String
+  package var content: KontextVideo.Content
+  package var playhead: TimeInterval?
+  package var playerSize: AdSize?
+  package var consent: ConsentSignals
+
+  package init(
+    format: AdFormat,
+    requestID: String,
+    content: KontextVideo.Content,
+    playhead: TimeInterval? = nil,
+    playerSize: AdSize? = nil,
+    consent: ConsentSignals = ConsentSignals()
+  ) {
+    self.format = format
+    self.requestID = requestID
+    self.content = content
+    self.playhead = playhead
+    self.playerSize = playerSize
+    self.consent = consent
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Reads the consent strings a consent management platform stored in the app's user defaults,
+/// under the IAB's standard keys (`IABTCF_*`, `IABGPP_*`, `IABUSPrivacy_String`).
+package struct IABConsentStore: Sendable {
+  /// The defaults suite to read; `nil` reads the app's standard defaults.
+  package let suiteName: String?
+
+  package init(suiteName: String?) {
+    self.suiteName = suiteName
+  }
+
+  /// What the stored keys say; fields without a key stay unknown.
+  package func read() -> ConsentSignals {
+    let defaults = suiteName.flatMap(UserDefaults.init(suiteName:)) ?? UserDefaults.standard
+    var signals = ConsentSignals()
+    if let applies = defaults.object(forKey: "IABTCF_gdprApplies") {
+      signals.gdprApplies = (applies as? Int).map { $0 == 1 } ?? (applies as? Bool)
+    }
+    signals.gdprConsent = nonEmpty(defaults.string(forKey: "IABTCF_TCString"))
+    signals.usPrivacy = nonEmpty(defaults.string(forKey: "IABUSPrivacy_String"))
+    signals.gpp = nonEmpty(defaults.string(forKey: "IABGPP_HDR_GppString"))
+    if let sections = defaults.string(forKey: "IABGPP_GppSID") {
+      signals.gppSectionIDs = sections.split(whereSeparator: { $0 == "_" || $0 == "," })
+        .compactMap { Int($0) }
+    }
+    return signals
+  }
+
+  private func nonEmpty(_ value: String?) -> String? {
+    guard let value, !value.isEmpty else { return nil }
+    return value
+  }
+}
+
+extension ConsentSignals {
+  /// These signals, with what they leave unknown filled from `stored`: what the app
+  /// configured always wins over what a consent platform stored.
+  package func merged(over stored: ConsentSignals) -> ConsentSignals {
+    ConsentSignals(
+      gdprApplies: gdprApplies ?? stored.gdprApplies,
+      gdprConsent: gdprConsent ?? stored.gdprConsent,
+      usPrivacy: usPrivacy ?? stored.usPrivacy,
+      gpp: gpp ?? stored.gpp,
+      gppSectionIDs: gppSectionIDs.isEmpty ? stored.gppSectionIDs : gppSectionIDs,
+      childDirected: childDirected
+    )
+  }
+}

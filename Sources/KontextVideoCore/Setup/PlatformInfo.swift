@@ -1,0 +1,74 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// What the SDK says about the app and the device in ad requests.
+///
+/// The core fills it from Foundation; the Apple layer adds the screen, the vendor id and App
+/// Tracking Transparency (it reads the status, and never prompts).
+package struct PlatformInfo: Sendable, Hashable {
+  package var bundleID: String?
+  package var appVersion: String?
+  package var os: String
+  package var osVersion: String
+  package var model: String
+  package var locale: String
+  package var timeZone: String
+  package var screen: AdSize?
+  package var screenScale: Double?
+  package var vendorID: String?
+  package var trackingAuthorization: TrackingAuthorization
+  /// The advertising identifier, when the platform layer could read it.
+  package var advertisingID: String?
+
+  /// The app's App Tracking Transparency status, as the platform reports it.
+  package enum TrackingAuthorization: String, Sendable, Hashable {
+    case notDetermined = "not_determined"
+    case restricted
+    case denied
+    case authorized
+  }
+
+  /// What Foundation tells on any platform.
+  package static func current() -> PlatformInfo {
+    let info = Bundle.main.infoDictionary
+    let version = ProcessInfo.processInfo.operatingSystemVersion
+    return PlatformInfo(
+      bundleID: Bundle.main.bundleIdentifier,
+      appVersion: info?["CFBundleShortVersionString"] as? String,
+      os: AdRequestBody.platform,
+      osVersion: "\(version.majorVersion).\(version.minorVersion).\(version.patchVersion)",
+      model: machine(),
+      locale: Locale.current.identifier,
+      timeZone: TimeZone.current.identifier,
+      screen: nil,
+      screenScale: nil,
+      vendorID: nil,
+      trackingAuthorization: .notDetermined,
+      advertisingID: nil
+    )
+  }
+
+  /// The advertising id to send: only with tracking authorised, never for child-directed
+  /// requests, and never the all-zero id a device reports without consent.
+  package func advertisingID(consent: ConsentSignals) -> String? {
+    guard trackingAuthorization == .authorized, !consent.childDirected,
+      let advertisingID, !advertisingID.isEmpty,
+      advertisingID != "00000000-0000-0000-0000-000000000000"
+    else { return nil }
+    return advertisingID
+  }
+
+  /// The hardware model, such as `iPhone15,2` or `x86_64`.
+  private static func machine() -> String {
+    var system = utsname()
+    uname(&system)
+    return withUnsafeBytes(of: &system.machine) { bytes in
+      String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@testable import KontextVideoCore
+
+struct AdRequestBodyTests {
+  private let content = KontextVideo.Content(
+    id: "ep", language: "en", title: "Episode", duration: 90, genre: "romance",
+    series: .init(id: "s", title: "Series", episodeCount: 6))
+
+  private func json(
+    format: AdFormat = .linear, playhead: TimeInterval? = 90,
+    consent: ConsentSignals = ConsentSignals(), platform: PlatformInfo = .current()
+  ) throws -> [String: Any] {
+    let context = AdRequestContext(
+      format: format, requestID: "r", content: content, playhead: playhead,
+      playerSize: AdSize(width: 390, height: 219), consent: consent)
+    let body = AdRequestBody(
+      context: context, installID: "install", consent: consent, platform: platform)
+    return try #require(try JSONSerialization.jsonObject(with: body.encoded()) as? [String: Any])
+  }
+
+  @Test func carriesContentPlacementAppSDKAndDevice() throws {
+    let body = try json()
+    #expect(body["title_id"] as? String == "ep")
+    #expect(body["format"] as? String == "linear")
+    #expect(body["request_id"] as? String == "r")
+    let series = (body["content"] as? [String: Any])?["series"] as? [String: Any]
+    #expect(series?["episode_count"] as? Int == 6)
+    let placement = try #require(body["placement"] as? [String: Any])
+    #expect(placement["position"] as? String == "post")
+    #expect(placement["player_width"] as? Double == 390)
+    #expect((body["sdk"] as? [String: Any])?["name"] as? String == "KontextVideoSDK")
+    let device = try #require(body["device"] as? [String: Any])
+    #expect((device["os"] as? String)?.isEmpty == false)
+    #expect((device["timezone"] as? String)?.isEmpty == false)
+    #expect((body["user"] as? [String: Any])?["install_id"] as? String == "install")
+  }
+
+  @Test(arguments: [
+    (AdFormat.linear, 0.0, "pre"), (.linear, 30, "mid"), (.linear, 90, "post"),
+    (.pause, 30, "pause"),
+    (.overlay, 30, "mid"),
+  ])
+  func positionFollowsFormatAndPlayhead(format: AdFormat, playhead: Double, expected: String) throws
+  {
+    let placement = try json(format: format, playhead: playhead)["placement"] as? [String: Any]
+    #expect(placement?["position"] as? String == expected)
+  }
+
+  @Test func advertisingIDOnlyWithTrackingAuthorisedAndNotChildDirected() throws {
+    var platform = PlatformInfo.current()
+    platform.advertisingID = "6D92078A-8246-4BA4-AE5B-76104861E7DC"
+    for status in [PlatformInfo.TrackingAuthorization.notDetermined, .restricted, .denied] {
+      platform.trackingAuthorization = status
+      #expect((try json(platform: platform)["user"] as? [String: Any])?["advertising_id"] == nil)
+    }
+    platform.trackingAuthorization = .authorized
+    let authorised = try json(platform: platform)["user"] as? [String: Any]
+    #expect(authorised?["advertising_id"] as? String == platform.advertisingID)
+    let child = try json(consent: ConsentSignals(childDirected: true), platform: platform)
+    #expect((child["user"] as? [String: Any])?["advertising_id"] == nil)
+    platform.advertisingID = "00000000-0000-0000-0000-000000000000"
+    #expect((try json(platform: platform)["user"] as? [String: Any])?["advertising_id"] == nil)
+  }
+
+  @Test func regulatoryFieldsAreForwarded() throws {
+    let consent = ConsentSignals(
+      gdprApplies: true, gdprConsent: "TCF", usPrivacy: "1YNN", gpp: "DBAB", gppSectionIDs: [2, 6],
+      childDirected: true)
+    let regulatory = try #require(try json(consent: consent)["regulatory"] as? [String: Any])
+    #expect(regulatory["gdpr"] as? Bool == true)
+    #expect(regulatory["gdpr_consent"] as? String == "TCF")
+    #expect(regulatory["us_privacy"] as? String == "1YNN")
+    #expect(regulatory["gpp"] as? String == "DBAB")
+    #expect(regulatory["gpp_sid"] as? [Int] == [2, 6])
+    #expect(regulatory["coppa"] as? Bool == true)
+  }
+}
+
+struct ConsentStoreTests {
+  @Test func readsTheIABKeysAndExplicitConfigurationWins() throws {
+    let suite = "kontext-consent-\(UUID().uuidString)"
+    let defaults = try #require(UserDefaults(suiteName: suite))
+    defer { defaults.removePersistentDomain(forName: suite) }
+    defaults.set(1, forKey: "IABTCF_gdprApplies")
+    defaults.set("STORED-TCF", forKey: "IABTCF_TCString")
+    defaults.set("DBABMA~stored", forKey: "IABGPP_HDR_GppString")
+    defaults.set("2_7", forKey: "IABGPP_GppSID")
+    defaults.set("1YNN", forKey: "IABUSPrivacy_String")
+
+    let stored = IABConsentStore(suiteName: suite).read()
+    #expect(stored.gdprApplies == true)
+    #expect(stored.gdprConsent == "STORED-TCF")
+    #expect(stored.gppSectionIDs == [2, 7])
+
+    let explicit = ConsentSignals(gdprConsent: "EXPLICIT", childDirected: true)
+    let merged = explicit.merged(over: stored)
+    #expect(merged.gdprConsent == "EXPLICIT")
+    #expect(merged.gdprApplies == true)
+    #expect(merged.gpp == "DBABMA~stored")
+    #expect(merged.usPrivacy == "1YNN")
+    #expect(merged.childDirected)
+  }
+
+  @Test func missingKeysStayUnknown() {
+    let stored = IABConsentStore(suiteName: "kontext-empty-\(UUID().uuidString)").read()
+    #expect(stored == ConsentSignals())
+  }
+}
+
+struct InstallIdentityTests {
+  @Test func keepsOneIDAcrossInstancesOfTheSameDirectory() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let first = await InstallIdentity(directory: directory).value()
+    let second = await InstallIdentity(directory: directory).value()
+    #expect(first == second)
+    #expect(UUID(uuidString: first) != nil)
+  }
+
+  @Test func replacesACorruptFile() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data("garbage".utf8).write(to: directory.appendingPathComponent("install-id"))
+    let id = await InstallIdentity(directory: directory).value()
+    #expect(UUID(uuidString: id) != nil)
+  }
+}
+
+struct ServerEndpointPolicyTests {
+  @Test(arguments: [
+    "https://ads.example.com", "http://127.0.0.1:8080", "http://localhost:1", "http://[::1]:9",
+    "http://127.9.9.9",
+  ])
+  func accepted(url: String) throws {
+    #expect(ServerEndpointPolicy.refusal(for: try #require(URL(string: url))) == nil)
+  }
+
+  @Test(arguments: [
+    "http://ads.example.com", "http://10.0.0.1", "ftp://127.0.0.1", "http://127.0.0.1.evil.com",
+    "file:///etc/passwd",
+  ])
+  func refused(url: String) throws {
+    #expect(ServerEndpointPolicy.refusal(for: try #require(URL(string: url))) != nil)
+  }
+}

@@ -1,0 +1,318 @@
+#!/usr/bin/env python3
+"""A reference server for KontextVideoSDK's ad protocol, on loopback, standard library only.
+
+    python3 Tools/reference-server/server.py --port 0 [--token TOKEN]
+
+Binds 127.0.0.1, prints the bound port alone on its first line of stdout, and serves until its
+standard input closes or it is killed. Endpoints:
+
+    POST /v1/ads              an ad for one format (Kontext's Video Ads API plus our extension)
+    GET  /overlay/{slot_id}   the HTML creative of a slot; it posts kontext.ad.click v1 to its parent
+    POST /v1/events           first-party tracking events, de-duplicated by event_id
+    POST /_control/scenario   what /v1/ads does next, per title_id and format (see SCENARIO below)
+    POST /_control/reset      forgets scenarios and records
+    GET  /_debug/requests     the ad requests received, in order (?title_id= filters)
+    GET  /_debug/events       the tracking events received, in order, without duplicates
+
+SCENARIO body: {"title_id": "...", "format": "overlay", "mode": "fill", ...}. title_id and
+format may be left out to match every title or format. Modes: fill (ttl_seconds,
+display_seconds), no_fill (reason), error (status, message), malformed, truncated, oversize,
+unknown_fields. delay_seconds delays any mode.
+"""
+import argparse
+import json
+import sys
+import threading
+import time
+import uuid
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlparse
+
+FORMATS = ("overlay", "pause", "linear")
+MAX_BODY = 1 << 20
+
+VAST_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
+<VAST version="4.1">
+  <Ad id="{slot_id}">
+    <InLine>
+      <AdSystem>Kontext reference server</AdSystem>
+      <AdTitle>Reference linear ad</AdTitle>
+      <Impression><![CDATA[{base}/pixel/impression?slot={slot_id}]]></Impression>
+      <Creatives>
+        <Creative sequence="1">
+          <Linear skipoffset="00:00:05">
+            <Duration>00:00:15</Duration>
+            <TrackingEvents>
+              <Tracking event="start"><![CDATA[{base}/pixel/start?slot={slot_id}]]></Tracking>
+              <Tracking event="complete"><![CDATA[{base}/pixel/complete?slot={slot_id}]]></Tracking>
+            </TrackingEvents>
+            <VideoClicks>
+              <ClickThrough><![CDATA[https://example.com/landing]]></ClickThrough>
+            </VideoClicks>
+            <MediaFiles>
+              <MediaFile delivery="progressive" type="video/mp4" width="1280" height="720"><![CDATA[{base}/media/{slot_id}.mp4]]></MediaFile>
+            </MediaFiles>
+          </Linear>
+        </Creative>
+      </Creatives>
+    </InLine>
+  </Ad>
+</VAST>
+"""
+
+OVERLAY_HTML = """<!doctype html>
+<html><head><meta charset="utf-8"><title>Kontext reference creative</title>
+<style>body{{margin:0;font:16px system-ui;background:#1d1d3b;color:#fff}}
+button{{width:100%;height:100vh;border:0;background:none;color:inherit;font:inherit}}</style></head>
+<body><button id="cta">Reference ad: tap to learn more</button>
+<script>
+const slotId = {slot_id_json};
+function post(type, extra) {{
+  window.parent.postMessage(Object.assign({{type: type, version: 1, slot_id: slotId}}, extra || {{}}), "*");
+}}
+document.getElementById("cta").addEventListener("click", function () {{
+  post("kontext.ad.click", {{cta_url: "https://example.com/landing"}});
+}});
+post("kontext.ad.ready");
+</script></body></html>
+"""
+
+
+class State:
+    """Everything the server remembers, behind one lock."""
+
+    def __init__(self, token):
+        self.token = token
+        self.lock = threading.Lock()
+        self.reset()
+
+    def reset(self):
+        self.requests = []
+        self.events = []
+        self.event_ids = set()
+        self.duplicate_events = 0
+        self.scenarios = {}
+
+    def scenario_for(self, title_id, ad_format):
+        for key in ((title_id, ad_format), (title_id, "*"), ("*", ad_format), ("*", "*")):
+            if key in self.scenarios:
+                return dict(self.scenarios[key])
+        return {"mode": "fill"}
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True
+    server_version = "KontextReference/1"
+
+    def log_message(self, *_):
+        pass
+
+    @property
+    def state(self) -> State:
+        return self.server.state
+
+    # Plumbing
+
+    def send(self, status, body=b"", content_type="application/json", length=None):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body) if length is None else length))
+        self.end_headers()
+        if body:
+            self.wfile.write(body)
+
+    def send_json(self, status, value):
+        self.send(status, json.dumps(value).encode())
+
+    def read_body(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        if length > MAX_BODY:
+            raise ValueError("body too large")
+        return self.rfile.read(length) if length else b""
+
+    def base_url(self):
+        return f"http://{self.headers.get('Host') or '127.0.0.1'}"
+
+    # Routes
+
+    def do_GET(self):
+        url = urlparse(self.path)
+        if url.path == "/_debug/requests":
+            title = parse_qs(url.query).get("title_id", [None])[0]
+            with self.state.lock:
+                records = [r for r in self.state.requests if title is None or r.get("title_id") == title]
+            self.send_json(200, records)
+        elif url.path == "/_debug/events":
+            with self.state.lock:
+                self.send_json(200, list(self.state.events))
+        elif url.path.startswith("/overlay/"):
+            slot_id = url.path[len("/overlay/"):]
+            html = OVERLAY_HTML.format(slot_id_json=json.dumps(slot_id))
+            self.send(200, html.encode(), "text/html; charset=utf-8")
+        else:
+            self.send_json(404, {"error": "not found"})
+
+    def do_POST(self):
+        url = urlparse(self.path)
+        try:
+            raw = self.read_body()
+        except ValueError:
+            self.send_json(413, {"error": "body too large"})
+            return
+        if url.path == "/v1/ads":
+            self.handle_ads(raw)
+        elif url.path == "/v1/events":
+            self.handle_events(raw)
+        elif url.path == "/_control/scenario":
+            scenario = json.loads(raw or b"{}")
+            key = (scenario.pop("title_id", "*"), scenario.pop("format", "*"))
+            with self.state.lock:
+                self.state.scenarios[key] = scenario
+            self.send(204)
+        elif url.path == "/_control/reset":
+            with self.state.lock:
+                self.state.reset()
+            self.send(204)
+        else:
+            self.send_json(404, {"error": "not found"})
+
+    def handle_ads(self, raw):
+        record = {
+            "received_at": time.time(),
+            "authorization": self.headers.get("Authorization"),
+            "content_type": self.headers.get("Content-Type"),
+        }
+        try:
+            body = json.loads(raw)
+        except ValueError:
+            body = None
+        record["body"] = body if body is not None else raw.decode("utf-8", "replace")
+        if isinstance(body, dict):
+            record["title_id"] = body.get("title_id")
+        with self.state.lock:
+            self.state.requests.append(record)
+
+        if self.headers.get("Authorization") != f"Bearer {self.state.token}":
+            self.send_json(401, {"error": "invalid publisher token"})
+            return
+        if not isinstance(body, dict):
+            self.send_json(400, {"error": "the body is not a JSON object"})
+            return
+        ad_format = body.get("format")
+        if not body.get("title_id") or ad_format not in FORMATS:
+            self.send_json(422, {"message": "title_id and a known format are required"})
+            return
+        with self.state.lock:
+            scenario = self.state.scenario_for(body["title_id"], ad_format)
+        if scenario.get("delay_seconds"):
+            time.sleep(float(scenario["delay_seconds"]))
+        self.answer(scenario, ad_format, body.get("request_id"))
+
+    def answer(self, scenario, ad_format, request_id):
+        mode = scenario.get("mode", "fill")
+        if mode == "no_fill":
+            response = {"request_id": request_id, "slots": []}
+            if scenario.get("reason"):
+                response["no_fill_reason"] = scenario["reason"]
+            self.send_json(200, response)
+        elif mode == "error":
+            status = int(scenario.get("status", 500))
+            self.send_json(status, {"message": scenario.get("message", HTTPStatus(status).phrase)})
+        elif mode == "malformed":
+            self.send(200, b"<html><body>502 Bad Gateway</body></html>", "text/html")
+        elif mode == "truncated":
+            full = json.dumps({"request_id": request_id, "slots": [self.slot(ad_format, scenario)]}).encode()
+            self.send(200, full[: len(full) // 2])
+        elif mode == "oversize":
+            padding = "x" * (2 * MAX_BODY)
+            self.send_json(200, {"request_id": request_id, "slots": [], "padding": padding})
+        else:
+            slots = [self.slot(ad_format, scenario)]
+            response = {"request_id": request_id, "slots": slots}
+            if mode == "unknown_fields":
+                response["experimental"] = {"nested": [1, 2, 3]}
+                slots.insert(0, {"slot_id": "holo-1", "format": "hologram", "iframe_url": self.base_url()})
+                slots.insert(1, {"slot_id": "flash-1", "format": ad_format, "creative": {"type": "flash"}})
+                slots[-1]["future_field"] = {"anything": True}
+            self.send_json(200, response)
+
+    def slot(self, ad_format, scenario):
+        slot_id = f"ref-{ad_format}-{uuid.uuid4().hex[:10]}"
+        base = self.base_url()
+        slot = {
+            "slot_id": slot_id,
+            "format": ad_format,
+            "iframe_url": f"{base}/overlay/{slot_id}",
+            "ttl_seconds": scenario.get("ttl_seconds", 3600),
+            "click_url": "https://example.com/landing",
+            "tracking": {
+                name: [f"{base}/pixel/{name}?slot={slot_id}"]
+                for name in ("impression", "viewable", "click", "close", "not_used", "error")
+            },
+        }
+        if ad_format == "overlay":
+            slot["creative"] = {"type": "html", "width": 320, "height": 50}
+            slot["display_seconds"] = scenario.get("display_seconds", 8)
+        elif ad_format == "pause":
+            slot["creative"] = {"type": "html", "width": 300, "height": 250}
+            slot["layout"] = scenario.get("layout", "card")
+        else:
+            xml = VAST_TEMPLATE.format(slot_id=slot_id, base=base)
+            slot["creative"] = {"type": "vast", "xml": xml, "duration_seconds": 15, "width": 1280, "height": 720}
+            slot["skip_after_seconds"] = 5
+        return slot
+
+    def handle_events(self, raw):
+        try:
+            events = json.loads(raw).get("events")
+            assert isinstance(events, list)
+        except (ValueError, AttributeError, AssertionError):
+            self.send_json(400, {"error": "expected {\"events\": [...]}"})
+            return
+        accepted = duplicates = 0
+        with self.state.lock:
+            for event in events:
+                event_id = event.get("event_id") if isinstance(event, dict) else None
+                if not event_id:
+                    continue
+                if event_id in self.state.event_ids:
+                    duplicates += 1
+                    self.state.duplicate_events += 1
+                    continue
+                self.state.event_ids.add(event_id)
+                self.state.events.append(event)
+                accepted += 1
+        self.send_json(200, {"accepted": accepted, "duplicates": duplicates})
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--port", type=int, default=0, help="port on 127.0.0.1; 0 picks a free one")
+    parser.add_argument("--token", default="test-token", help="the publisher token it accepts")
+    args = parser.parse_args()
+
+    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    server.daemon_threads = True
+    server.state = State(args.token)
+    print(server.server_address[1], flush=True)
+
+    def stop_when_stdin_closes():
+        try:
+            while sys.stdin.buffer.read(4096):
+                pass
+        finally:
+            server.shutdown()
+
+    threading.Thread(target=stop_when_stdin_closes, daemon=True).start()
+    try:
+        server.serve_forever(poll_interval=0.05)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+if __name__ == "__main__":
+    main()
