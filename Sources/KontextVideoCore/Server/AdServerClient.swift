@@ -108,7 +108,15 @@ package struct AdServerClient: Sendable {
     case .notConnectedToInternet: return .offline
     case .networkConnectionLost: return .connectionLost
     case .cancelled: return .cancelled
+    case .unknown where isTLSMessage(urlError.localizedDescription):
+      // FoundationNetworking (curl) reports TLS handshake failures as unknown errors whose
+      // message names SSL or TLS.
+      return .secureConnectionFailed
     default: return .other(code: urlError.code.rawValue)
     }
+  }
+
+  private static func isTLSMessage(_ message: String) -> Bool {
+    message.contains("SSL") || message.contains("TLS")
   }
 }
