@@ -1,3 +1,4 @@
+import Foundation
 import KontextVideoSDK
 
 /// The demo's command line: `kontext-video [--json] [--scenario NAME]`.
@@ -5,6 +6,10 @@ struct DemoOptions: Equatable {
   var json = false
   var scenarioName = "standard"
   var help = false
+  /// An ad server to use instead of the sandbox.
+  var server: URL?
+  /// The publisher token for `server`.
+  var token: String?
 
   /// A command line the demo cannot run, with what to do instead.
   struct UsageError: Error, CustomStringConvertible {
@@ -14,11 +19,13 @@ struct DemoOptions: Equatable {
   static let usage = """
     kontext-video: a scripted viewing session on the embedded sandbox, offline.
 
-    USAGE: swift run kontext-video [--json] [--scenario NAME]
+    USAGE: swift run kontext-video [--json] [--scenario NAME | --server URL --token TOKEN]
 
       --json            print the timeline as JSON lines
       --scenario NAME   the sandbox scenario (default: standard):
                         \(SandboxScenario.named.keys.sorted().joined(separator: ", "))
+      --server URL      run the same session against an ad server (https, or http on loopback)
+      --token TOKEN     the publisher token for --server
       --help            print this help
     """
 
@@ -33,9 +40,25 @@ struct DemoOptions: Equatable {
           throw UsageError(description: "--scenario needs a name")
         }
         scenarioName = name
+      case "--server":
+        guard let value = remaining.popFirst(), let url = URL(string: value), url.host != nil else {
+          throw UsageError(description: "--server needs a URL such as http://127.0.0.1:8080")
+        }
+        server = url
+      case "--token":
+        guard let value = remaining.popFirst(), !value.isEmpty else {
+          throw UsageError(description: "--token needs a value")
+        }
+        token = value
       default:
         throw UsageError(description: "unknown argument '\(argument)'")
       }
+    }
+    if server != nil, token == nil {
+      throw UsageError(description: "--server needs --token")
+    }
+    if server == nil, token != nil {
+      throw UsageError(description: "--token goes with --server")
     }
     guard SandboxScenario.named[scenarioName] != nil else {
       throw UsageError(
@@ -46,4 +69,17 @@ struct DemoOptions: Equatable {
   }
 
   var scenario: SandboxScenario { SandboxScenario.named[scenarioName] ?? .standard }
+
+  /// The SDK configuration the options ask for.
+  var configuration: KontextVideo.Configuration {
+    if let server, let token {
+      return .init(publisherToken: token, server: .url(server), logLevel: .none)
+    }
+    return .sandbox(scenario, logLevel: .none)
+  }
+
+  /// What the session runs against, for its heading.
+  var backendDescription: String {
+    server.map { "ad server \($0.absoluteString)" } ?? "sandbox scenario '\(scenarioName)'"
+  }
 }

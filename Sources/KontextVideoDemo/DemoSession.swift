@@ -20,25 +20,33 @@ struct DemoSession {
   func run() async -> Summary {
     let clock = ManualClock()
     let sdk = KontextVideo(clock: clock)
-    sdk.initialize(with: .sandbox(options.scenario, logLevel: .none))
+    sdk.initialize(with: options.configuration)
     sdk.fullScreenPresenter = HeadlessFullScreenPresenter(clock: clock)
     let timeline = Timeline(json: options.json, clock: clock)
     let observation = sdk.addEventObserver { event in
       timeline.note(.sdk, event.name.description, format: event.format, adID: event.adID)
     }
     defer { observation.cancel() }
-    func at(_ time: TimeInterval) async { await clock.advance(by: time - clock.now) }
+    var pages: [EpisodePage] = []
+    let usesServer = options.server != nil
+    func at(_ time: TimeInterval) async {
+      if usesServer {
+        for page in pages { await page.finishPreparing() }
+      }
+      await clock.advance(by: time - clock.now)
+    }
 
-    timeline.heading("Episode 1 of My Marionette Lover, sandbox scenario '\(options.scenarioName)'")
+    timeline.heading("Episode 1 of My Marionette Lover, \(options.backendDescription)")
     let first = EpisodePage(
       content: .init(
         id: "episode-1", language: "en", title: "Episode 1", duration: 90, genre: "romance",
         series: .init(id: "series-42", title: "My Marionette Lover", episodeCount: 6)),
       sdk: sdk, clock: clock, timeline: timeline)
+    pages.append(first)
     timeline.note(.app, "opens Episode 1: VideoAds(content:), track(player), play")
     first.player.play()
     for format in AdFormat.allCases {
-      Task { await first.prepare(format) }
+      first.startPreparing(format)
     }
 
     await at(10)
@@ -76,10 +84,11 @@ struct DemoSession {
     let second = EpisodePage(
       content: .init(id: "episode-2", language: "en", title: "Episode 2", duration: 95),
       sdk: sdk, clock: clock, timeline: timeline)
+    pages.append(second)
     timeline.note(.app, "opens Episode 2")
     second.player.play()
-    Task { await second.prepare(.linear) }
-    Task { await second.prepare(.overlay) }
+    second.startPreparing(.linear)
+    second.startPreparing(.overlay)
     await at(116)
     timeline.note(.app, "shows an overlay")
     second.showOverlay()

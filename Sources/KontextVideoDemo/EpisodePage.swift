@@ -13,6 +13,7 @@ final class EpisodePage: VideoAdDelegate {
   private var overlayAd: VideoAd?
   private var pauseAd: VideoAd?
   private var linearAd: VideoAd?
+  private var preparing: [Task<Void, Never>] = []
 
   init(content: KontextVideo.Content, sdk: KontextVideo, clock: ManualClock, timeline: Timeline) {
     title = content.title ?? content.id
@@ -20,6 +21,21 @@ final class EpisodePage: VideoAdDelegate {
     player = SimulatedPlayer(clock: clock, duration: content.duration ?? 90)
     self.timeline = timeline
     ads.track(player)
+  }
+
+  /// Starts preparing an ad of `format` without waiting for it.
+  func startPreparing(_ format: AdFormat) {
+    preparing.append(Task { await prepare(format) })
+  }
+
+  /// Waits for every preparation started so far (used against a real server, whose answers
+  /// take real time while the demo's clock stands still).
+  func finishPreparing() async {
+    while !preparing.isEmpty {
+      let tasks = preparing
+      preparing.removeAll()
+      for task in tasks { await task.value }
+    }
   }
 
   /// Asks for an ad of `format` and loads it, so it shows instantly later.
@@ -103,6 +119,6 @@ final class EpisodePage: VideoAdDelegate {
       guard !ads.isDestroyed else { return }
     }
     guard !ads.isDestroyed else { return }
-    Task { await prepare(ad.format) }
+    startPreparing(ad.format)
   }
 }
