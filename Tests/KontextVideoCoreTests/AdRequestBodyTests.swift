@@ -113,8 +113,8 @@ struct InstallIdentityTests {
   @Test func keepsOneIDAcrossInstancesOfTheSameDirectory() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let first = await InstallIdentity(directory: directory).value()
-    let second = await InstallIdentity(directory: directory).value()
+    let first = InstallIdentity(directory: directory).value()
+    let second = InstallIdentity(directory: directory).value()
     #expect(first == second)
     #expect(UUID(uuidString: first) != nil)
   }
@@ -124,7 +124,7 @@ struct InstallIdentityTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try Data("garbage".utf8).write(to: directory.appendingPathComponent("install-id"))
-    let id = await InstallIdentity(directory: directory).value()
+    let id = InstallIdentity(directory: directory).value()
     #expect(UUID(uuidString: id) != nil)
   }
 }

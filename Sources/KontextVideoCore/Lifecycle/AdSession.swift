@@ -56,7 +56,7 @@ final class AdSession {
     if let pending = requests[format] { return try await pending.operation.value() }
 
     let operation = SharedOperation<VideoAd>()
-    let requestID = UUID().uuidString.lowercased()
+    let requestID = UniqueID.next()
     let clock = sdk.clock
     let sentAt = clock.now
     let context = AdRequestContext(
@@ -73,14 +73,15 @@ final class AdSession {
     let deadline = clock.schedule(at: sentAt + configuration.requestTimeout) { [weak self] in
       self?.finishRequest(format, requestID: requestID, .failure(.timedOut(.request)))
     }
-    let task = Task { [weak self] in
+    // The request starts off the main actor at once; only its result comes back to it.
+    let task = Task.detached { [weak self] in
       let result: Result<AdResponse, VideoAdError>
       do throws(VideoAdError) {
         result = .success(try await client.requestAd(context, sentAt: sentAt))
       } catch {
         result = .failure(error)
       }
-      self?.finishRequest(format, requestID: requestID, result)
+      await self?.finishRequest(format, requestID: requestID, result)
     }
     requests[format]?.work = [deadline, AdCancellable { task.cancel() }]
     return try await operation.value()

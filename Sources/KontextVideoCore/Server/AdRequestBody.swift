@@ -1,8 +1,8 @@
 import Foundation
 
 /// The JSON body of `POST /v1/ads`. `title_id` is Kontext's field; the rest is our extension.
-package struct AdRequestBody: Encodable, Sendable, Hashable {
-  struct ContentBody: Encodable, Sendable, Hashable {
+package struct AdRequestBody: Sendable, Hashable {
+  struct ContentBody: Sendable, Hashable {
     var id: String
     var language: String
     var title: String?
@@ -11,31 +11,31 @@ package struct AdRequestBody: Encodable, Sendable, Hashable {
     var series: SeriesBody?
   }
 
-  struct SeriesBody: Encodable, Sendable, Hashable {
+  struct SeriesBody: Sendable, Hashable {
     var id: String
     var title: String?
     var episodeCount: Int?
   }
 
-  struct PlacementBody: Encodable, Sendable, Hashable {
+  struct PlacementBody: Sendable, Hashable {
     var playhead: TimeInterval?
     var playerWidth: Double?
     var playerHeight: Double?
     var position: String
   }
 
-  struct AppBody: Encodable, Sendable, Hashable {
+  struct AppBody: Sendable, Hashable {
     var bundleId: String?
     var version: String?
   }
 
-  struct SDKBody: Encodable, Sendable, Hashable {
+  struct SDKBody: Sendable, Hashable {
     var name: String
     var version: String
     var platform: String
   }
 
-  struct DeviceBody: Encodable, Sendable, Hashable {
+  struct DeviceBody: Sendable, Hashable {
     var os: String
     var osVersion: String
     var model: String
@@ -46,14 +46,14 @@ package struct AdRequestBody: Encodable, Sendable, Hashable {
     var screenScale: Double?
   }
 
-  struct UserBody: Encodable, Sendable, Hashable {
+  struct UserBody: Sendable, Hashable {
     var installId: String
     var advertisingId: String?
     var vendorId: String?
     var trackingAuthorization: String
   }
 
-  struct RegulatoryBody: Encodable, Sendable, Hashable {
+  struct RegulatoryBody: Sendable, Hashable {
     var gdpr: Bool?
     var gdprConsent: String?
     var usPrivacy: String?
@@ -153,11 +153,67 @@ package struct AdRequestBody: Encodable, Sendable, Hashable {
     #endif
   }
 
-  /// Encodes with snake_case keys.
-  package func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.keyEncodingStrategy = .convertToSnakeCase
-    encoder.outputFormatting = [.sortedKeys]
-    return try encoder.encode(self)
+  /// The body as compact JSON with snake_case keys; absent values are left out.
+  package func encoded() -> Data {
+    var json = JSONWriter()
+    json.beginObject()
+    json.field("title_id", titleId)
+    json.field("format", format.rawValue)
+    json.field("request_id", requestId)
+    json.beginObject("content")
+    json.field("id", content.id)
+    json.field("language", content.language)
+    json.field("title", content.title)
+    json.field("duration", content.duration)
+    json.field("genre", content.genre)
+    if let series = content.series {
+      json.beginObject("series")
+      json.field("id", series.id)
+      json.field("title", series.title)
+      json.field("episode_count", series.episodeCount)
+      json.endObject()
+    }
+    json.endObject()
+    json.beginObject("placement")
+    json.field("playhead", placement.playhead)
+    json.field("player_width", placement.playerWidth)
+    json.field("player_height", placement.playerHeight)
+    json.field("position", placement.position)
+    json.endObject()
+    json.beginObject("app")
+    json.field("bundle_id", app.bundleId)
+    json.field("version", app.version)
+    json.endObject()
+    json.beginObject("sdk")
+    json.field("name", sdk.name)
+    json.field("version", sdk.version)
+    json.field("platform", sdk.platform)
+    json.endObject()
+    json.beginObject("device")
+    json.field("os", device.os)
+    json.field("os_version", device.osVersion)
+    json.field("model", device.model)
+    json.field("locale", device.locale)
+    json.field("timezone", device.timezone)
+    json.field("screen_width", device.screenWidth)
+    json.field("screen_height", device.screenHeight)
+    json.field("screen_scale", device.screenScale)
+    json.endObject()
+    json.beginObject("user")
+    json.field("install_id", user.installId)
+    json.field("advertising_id", user.advertisingId)
+    json.field("vendor_id", user.vendorId)
+    json.field("tracking_authorization", user.trackingAuthorization)
+    json.endObject()
+    json.beginObject("regulatory")
+    json.field("gdpr", regulatory.gdpr)
+    json.field("gdpr_consent", regulatory.gdprConsent)
+    json.field("us_privacy", regulatory.usPrivacy)
+    json.field("gpp", regulatory.gpp)
+    json.field("gpp_sid", regulatory.gppSid)
+    json.field("coppa", regulatory.coppa)
+    json.endObject()
+    json.endObject()
+    return Data(json.bytes)
   }
 }

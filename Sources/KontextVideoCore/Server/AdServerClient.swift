@@ -38,7 +38,7 @@ package struct AdServerClient: Sendable {
 
   /// Builds the body of an ad request: what the main actor knew, and what is read here.
   package func body(for context: AdRequestContext) async -> AdRequestBody {
-    let installID = await installIdentity.value()
+    let installID = installIdentity.value()
     let consent = context.consent.merged(over: consentStore?.read() ?? ConsentSignals())
     return AdRequestBody(
       context: context, installID: installID, consent: consent, platform: platform())
@@ -49,12 +49,7 @@ package struct AdServerClient: Sendable {
     async throws(VideoAdError)
     -> AdResponse
   {
-    let payload: Data
-    do {
-      payload = try await body(for: context).encoded()
-    } catch {
-      throw .requestFailed(.invalidResponse("the request could not be encoded"))
-    }
+    let payload = await body(for: context).encoded()
     let request = HTTPRequestData(
       method: "POST",
       url: baseURL.appendingPathComponent("v1/ads"),

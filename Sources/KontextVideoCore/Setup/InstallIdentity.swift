@@ -2,11 +2,12 @@ import Foundation
 
 /// A random id for this installation of the app, kept in a file in Application Support.
 ///
-/// It is read and written off the main actor, the first time a request needs it. It is not
-/// the advertising identifier and is never linked to one.
-package actor InstallIdentity {
+/// The first read touches the disk, so it is made off the main actor (the ad client reads it
+/// just before sending a request); later reads come from memory. It is not the advertising
+/// identifier and is never linked to one.
+package final class InstallIdentity: Sendable {
   private let fileURL: URL?
-  private var cached: String?
+  private let cached = Locked<String?>(nil)
 
   /// Keeps the id in `directory`, or in memory only when `directory` is nil.
   package init(directory: URL?) {
@@ -19,16 +20,22 @@ package actor InstallIdentity {
       .appendingPathComponent("KontextVideoSDK", isDirectory: true)
   }
 
-  /// The id: read once from the file, or made and saved the first time.
+  /// The id: read once from the file, or made and saved the first time. Call it off the main
+  /// actor: the first call reads or writes a file.
   package func value() -> String {
-    if let cached { return cached }
+    cached.withLock { cached in
+      if let cached { return cached }
+      let id = loadOrCreate()
+      cached = id
+      return id
+    }
+  }
+
+  private func loadOrCreate() -> String {
     if let fileURL, let data = try? Data(contentsOf: fileURL) {
-      let stored = String(decoding: data, as: UTF8.self).trimmingCharacters(
-        in: .whitespacesAndNewlines)
-      if UUID(uuidString: stored) != nil {
-        cached = stored
-        return stored
-      }
+      let stored = String(decoding: data, as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      if UUID(uuidString: stored) != nil { return stored }
     }
     let fresh = UUID().uuidString
     if let fileURL {
@@ -36,7 +43,6 @@ package actor InstallIdentity {
         at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
       try? Data(fresh.utf8).write(to: fileURL, options: .atomic)
     }
-    cached = fresh
     return fresh
   }
 }

@@ -35,6 +35,8 @@ public final class KontextVideo {
   package var installIdentity = InstallIdentity(directory: InstallIdentity.defaultDirectory)
   /// Where a consent platform's IAB strings are read; `nil` reads none.
   package var consentStore: IABConsentStore? = IABConsentStore(suiteName: nil)
+  /// Replaces the transport of a `.url` server (tests and benchmarks use it).
+  package var transportOverride: (any AdTransport)?
   /// What the SDK says about the app and device; the Apple layer adds screen and tracking.
   package var platformInfo: @Sendable () -> PlatformInfo = PlatformInfo.current
   let events: EventHub
@@ -80,7 +82,7 @@ public final class KontextVideo {
     switch configuration.server {
     case .url(let url):
       baseURL = url
-      transport = URLSessionTransport()
+      transport = transportOverride ?? URLSessionTransport()
     case .sandbox(let scenario):
       baseURL = SandboxServer.baseURL
       transport = sandbox(for: scenario)

@@ -7,13 +7,15 @@ import Foundation
 /// `CancellationError`; the work goes on for the others.
 @MainActor
 final class SharedOperation<Value: Sendable> {
-  private var waiters: [UUID: CheckedContinuation<Value, any Error>] = [:]
+  private var waiters: [Int: CheckedContinuation<Value, any Error>] = [:]
+  private var nextKey = 0
   private(set) var result: Result<Value, VideoAdError>?
 
   /// Waits for the result.
   func value() async throws -> Value {
     if let result { return try result.get() }
-    let key = UUID()
+    nextKey += 1
+    let key = nextKey
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         if let result {
@@ -40,7 +42,7 @@ final class SharedOperation<Value: Sendable> {
     return true
   }
 
-  private func cancelWaiter(_ key: UUID) {
+  private func cancelWaiter(_ key: Int) {
     waiters.removeValue(forKey: key)?.resume(throwing: CancellationError())
   }
 }

@@ -26,9 +26,9 @@ public struct AdEvent: Sendable, Hashable, Identifiable {
   /// The content's playhead then, when a player is tracked.
   public var contentPlayhead: TimeInterval?
 
-  /// Creates an event.
+  /// Creates an event; without an `id`, a new unique one.
   public init(
-    id: String = UUID().uuidString,
+    id: String? = nil,
     name: Name,
     format: AdFormat,
     adID: String? = nil,
@@ -36,7 +36,7 @@ public struct AdEvent: Sendable, Hashable, Identifiable {
     time: TimeInterval,
     contentPlayhead: TimeInterval? = nil
   ) {
-    self.id = id
+    self.id = id ?? UniqueID.next()
     self.name = name
     self.format = format
     self.adID = adID
