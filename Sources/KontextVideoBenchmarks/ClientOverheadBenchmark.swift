@@ -63,7 +63,7 @@ enum ClientOverheadBenchmark {
     report("bare URLSession POST /v1/ads", bare, target: "-")
     report("format() against the reference server", sdkSamples, target: "-")
     let ratio = Measure.median(sdkSamples) / Measure.median(bare)
-    print(
+    say(
       "format() / bare URLSession, medians".padding(toLength: 44, withPad: " ", startingAt: 0)
         + String(format: "%.3f   target <= 1.10", ratio))
   }

@@ -61,11 +61,11 @@ enum LifecycleBenchmark {
     let after = Measure.residentBytes()
     if let before, let after {
       let perObject = Double(after - before) / Double(count) / 1024
-      print(
+      say(
         "memory per VideoAds with one loaded ad".padding(toLength: 44, withPad: " ", startingAt: 0)
           + String(format: "%.2f KiB (resident growth over %d)", perObject, count))
     } else {
-      print("memory per VideoAds: resident size not readable on this platform")
+      say("memory per VideoAds: resident size not readable on this platform")
     }
     withExtendedLifetime((kept, heldAds)) {}
   }
@@ -75,7 +75,7 @@ enum LifecycleBenchmark {
 func report(_ name: String, _ samples: [Double], unit: String = "µs", target: String) {
   let median = Measure.median(samples)
   let p90 = Measure.p90(samples)
-  print(
+  say(
     name.padding(toLength: 44, withPad: " ", startingAt: 0)
       + String(
         format: "median %8.2f %@   p90 %8.2f %@   target %@", median, unit, p90, unit, target))

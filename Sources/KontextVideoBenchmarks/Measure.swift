@@ -35,3 +35,8 @@ enum Measure {
     #endif
   }
 }
+
+/// Prints a line at once, unbuffered, so partial results show even if a later step stalls.
+func say(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}

@@ -11,7 +11,7 @@ func value(after flag: String) -> String? {
 let runs = value(after: "--runs").flatMap(Int.init) ?? 2000
 let only = value(after: "--only")
 
-print(
+say(
   "KontextVideoSDK benchmarks, \(runs) runs each, \(ProcessInfo.processInfo.activeProcessorCount) cores"
 )
 if only == nil || only == "lifecycle" {
@@ -21,6 +21,6 @@ if only == nil || only == "network" {
   do {
     try await ClientOverheadBenchmark.run(runs: min(runs, 500))
   } catch {
-    print("network benchmark skipped: \(error)")
+    say("network benchmark skipped: \(error)")
   }
 }
