@@ -57,6 +57,17 @@ struct SandboxTests {
       ])
   }
 
+  @Test func everyFilledAdHasItsOwnID() async throws {
+    let fixture = Fixture(.fill)
+    var ids: Set<String> = []
+    for _ in 0..<20 {
+      let ad = try await fixture.ads.format(.overlay)
+      ids.insert(ad.id)
+      try ad.reject()
+    }
+    #expect(ids.count == 20)
+  }
+
   @Test func everyNamedScenarioIsReachable() {
     #expect(SandboxScenario.named["standard"] == .standard)
     #expect(SandboxScenario.named.count == 9)

@@ -17,7 +17,7 @@ enum SandboxCatalog {
 
     let creativeURL = behavior.url(for: format).absoluteString
     var slot: [String: Any] = [
-      "slot_id": "sandbox-\(format.rawValue)-\(requestID.prefix(8))",
+      "slot_id": "sandbox-\(format.rawValue)-\(requestID)",
       "format": format.rawValue,
       "ttl_seconds": ttl,
       "click_url": "https://kontext.so/?utm_source=sandbox",
