@@ -33,8 +33,13 @@ package struct PlatformInfo: Sendable, Hashable {
     case authorized
   }
 
-  /// What Foundation tells on any platform.
-  package static func current() -> PlatformInfo {
+  /// What Foundation tells on any platform, read once per launch: these facts are asked for on
+  /// every request, and reading them cold costs more than the request's own encoding.
+  package static func current() -> PlatformInfo { atLaunch }
+
+  private static let atLaunch = read()
+
+  private static func read() -> PlatformInfo {
     let info = Bundle.main.infoDictionary
     let version = ProcessInfo.processInfo.operatingSystemVersion
     return PlatformInfo(
