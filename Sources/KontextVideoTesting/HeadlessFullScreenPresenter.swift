@@ -64,6 +64,12 @@ public final class HeadlessFullScreenPresenter: FullScreenAdPresenter {
     }
   }
 
+  /// Pauses or resumes the video when the app goes to the background and returns.
+  public func setPlaybackPaused(_ paused: Bool, for presentation: LinearAdPresentation) {
+    guard presentation === self.presentation else { return }
+    if paused { pausePlayback() } else { resumePlayback() }
+  }
+
   /// The viewer taps Skip (ignored before the skip offset).
   public func tapSkip() { presentation?.viewerTappedSkip() }
   /// The viewer taps the video.

@@ -15,7 +15,8 @@ struct OverlayOnScreenTests {
     #expect(fixture.recorder.endReasons == [.completed])
     #expect(fixture.container.placement == nil)
     #expect(fixture.sdk.screen.current == nil)
-    #expect(fixture.names(ad) == [.filled, .loaded, .shown, .impression, .ended(.completed)])
+    #expect(
+      fixture.names(ad) == [.filled, .loaded, .shown, .impression, .viewable, .ended(.completed)])
   }
 
   @Test func overlayEndsAsSoonAsThePlayerPauses() async throws {
@@ -33,6 +34,7 @@ struct OverlayOnScreenTests {
     fixture.container.tapResume()  // an overlay has no Resume: ignored
     fixture.container.tapClose()
     #expect(fixture.recorder.endReasons == [.closed])
+    #expect(fixture.recorder.eventNames.suffix(2) == [.close, .ended(.closed)])
   }
 
   @Test func dismissEndsItSynchronouslyInsideTheCall() async throws {

@@ -41,7 +41,7 @@ struct SandboxTests {
     await fixture.clock.advance(by: 1)
     #expect(
       fixture.names(ad) == [
-        .filled, .loaded, .shown, .impression,
+        .filled, .loaded, .shown, .impression, .viewable,
         .creativeFailed("the sandbox creative is set to fail on screen"), .ended(.failed),
       ])
   }

@@ -25,7 +25,7 @@ public final class VideoAd {
   public weak var delegate: (any VideoAdDelegate)?
 
   package let slot: AdSlot
-  package private(set) var lifecycle: AdLifecycle
+  package internal(set) var lifecycle: AdLifecycle
   /// When the ad expires, on the SDK's clock.
   package let expiresAt: TimeInterval
   let sdk: KontextVideo
@@ -33,9 +33,9 @@ public final class VideoAd {
   private var expiryTimer: AdCancellable?
   private var loadOperation: SharedOperation<Bool>?
   private var loadWork: [AdCancellable] = []
-  private var rendered: (any RenderedCreative)?
-  private var inlineRun: InlineAdRun?
-  private var linearRun: LinearAdRun?
+  var rendered: (any RenderedCreative)?
+  var inlineRun: InlineAdRun?
+  var linearRun: LinearAdRun?
 
   init(slot: AdSlot, requestID: String, sdk: KontextVideo, session: AdSession) {
     self.slot = slot
@@ -126,7 +126,9 @@ public final class VideoAd {
       placement: placement,
       player: player,
       clock: sdk.clock,
+      isAppActive: { [weak sdk] in sdk?.isAppActive ?? false },
       onImpression: { [weak self] in self?.recordImpression() },
+      onViewable: { [weak self] in self?.recordViewable() },
       onEnd: { [weak self] reason in self?.end(reason) }
     )
     commitShow()
@@ -168,6 +170,7 @@ public final class VideoAd {
     commitShow()
     linearRun = LinearAdRun(presenter: presenter, presentation: presentation)
     rendered.didAppear()
+    presentation.goLive()
   }
 
   /// Takes an overlay or pause ad off screen; `didEnd(.dismissed)` runs before this returns.
@@ -239,104 +242,5 @@ public final class VideoAd {
       session?.adLeftHold(self)
       operation.finish(.failure(error))
     }
-  }
-
-  /// Lets an overlay notice at once that its player paused (before another ad shows).
-  func syncWithPlayer() {
-    inlineRun?.checkPlayer()
-  }
-
-  /// Ends the ad on screen with `reason`; does nothing when it is not on screen or already
-  /// ending, so an ad keeps the first reason it got.
-  func end(_ reason: VideoAd.EndReason) {
-    switch lifecycle.end(reason) {
-    case .ignore: return
-    case .endNow(let reason):
-      inlineRun?.stop()
-      inlineRun = nil
-      rendered = nil
-      reportEnd(reason)
-    case .beginDismissal:
-      linearRun?.dismiss(clock: sdk.clock) { [weak self] in self?.finishDismissal() }
-    }
-  }
-
-  private func finishDismissal() {
-    guard let reason = lifecycle.dismissalFinished() else { return }
-    linearRun?.release()
-    linearRun = nil
-    rendered = nil
-    reportEnd(reason)
-  }
-
-  private func reportEnd(_ reason: VideoAd.EndReason) {
-    sdk.screen.release(self)
-    emit(.ended(reason))
-    delegate?.videoAd(self, didEnd: reason)
-  }
-
-  private func recordImpression() {
-    guard lifecycle.state == .onScreen else { return }
-    emit(.impression)
-    delegate?.videoAdDidRecordImpression(self)
-  }
-
-  private func click(_ destination: URL?) {
-    guard lifecycle.state == .onScreen else { return }
-    emit(.click)
-    delegate?.videoAd(self, didClick: VideoAdClick(destination: destination ?? slot.clickURL))
-  }
-
-  private func fail(_ message: String) {
-    guard lifecycle.state == .onScreen else { return }
-    emit(.creativeFailed(message))
-    delegate?.videoAd(self, didFailWith: .creativeFailed(message))
-    end(.failed)
-  }
-
-  private func handle(_ input: AdInput) {
-    switch input {
-    case .tap: click(nil)
-    case .close: end(.closed)
-    case .resume: end(.resumed)
-    }
-  }
-
-  private func handle(_ event: CreativeEvent) {
-    switch event {
-    case .click(let urlString): click(urlString.flatMap(WireSlot.webURL))
-    case .failed(let message): fail(message)
-    }
-  }
-
-  private func handle(_ event: LinearPlaybackEvent) {
-    guard lifecycle.state == .onScreen, let run = linearRun else { return }
-    switch event {
-    case .progress:
-      if !run.impressionCounted {
-        run.impressionCounted = true
-        recordImpression()
-      }
-    case .completed:
-      emit(.videoComplete)
-      end(.completed)
-    case .skip:
-      emit(.skip)
-      end(.skipped)
-    case .tap: click(nil)
-    case .failed(let message): fail(message)
-    }
-  }
-
-  func emit(_ name: AdEvent.Name) {
-    sdk.events.emit(
-      AdEvent(
-        name: name,
-        format: format,
-        adID: id,
-        requestID: requestID,
-        time: sdk.clock.now,
-        contentPlayhead: session?.player?.playheadSeconds
-      ))
   }
 }

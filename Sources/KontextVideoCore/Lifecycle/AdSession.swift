@@ -138,12 +138,7 @@ final class AdSession {
 
   private func emit(_ name: AdEvent.Name, format: AdFormat, requestID: String) {
     sdk.events.emit(
-      AdEvent(
-        name: name,
-        format: format,
-        requestID: requestID,
-        time: sdk.clock.now,
-        contentPlayhead: player?.playheadSeconds
-      ))
+      name, format: format, adID: nil, requestID: requestID, time: sdk.clock.now,
+      contentPlayhead: player?.playheadSeconds)
   }
 }

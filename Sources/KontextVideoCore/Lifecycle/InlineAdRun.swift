@@ -8,8 +8,11 @@ final class InlineAdRun {
   let placement: AdPlacement
   private weak var player: (any VideoAdsPlayer)?
   private let clock: any AdClock
+  private let isAppActive: @MainActor () -> Bool
   private let onImpression: @MainActor () -> Void
+  private let onViewable: @MainActor () -> Void
   private let onEnd: @MainActor (VideoAd.EndReason) -> Void
+  private var viewability = ViewabilityTimer()
   private var timers: [AdCancellable] = []
   private var sampler: AdCancellable?
   private var observation: PlaybackObservation?
@@ -22,14 +25,18 @@ final class InlineAdRun {
     placement: AdPlacement,
     player: (any VideoAdsPlayer)?,
     clock: any AdClock,
+    isAppActive: @escaping @MainActor () -> Bool,
     onImpression: @escaping @MainActor () -> Void,
+    onViewable: @escaping @MainActor () -> Void,
     onEnd: @escaping @MainActor (VideoAd.EndReason) -> Void
   ) {
     self.container = container
     self.placement = placement
     self.player = player
     self.clock = clock
+    self.isAppActive = isAppActive
     self.onImpression = onImpression
+    self.onViewable = onViewable
     self.onEnd = onEnd
     wasPlaying = player?.isPlaying ?? false
   }
@@ -43,6 +50,7 @@ final class InlineAdRun {
         })
     }
     observation = player?.observePlayback { [weak self] in self?.checkPlayer() }
+    observeViewability(container.exposure(of: placement.frame))
     scheduleSample()
   }
 
@@ -77,6 +85,16 @@ final class InlineAdRun {
     }
   }
 
+  /// Takes a viewability observation now, outside the sampling rhythm (the app's state changed).
+  func observeNow() {
+    observeViewability(container.exposure(of: placement.frame))
+  }
+
+  private func observeViewability(_ exposure: AdExposure) {
+    let counts = ViewabilityTimer.counts(exposure, appIsActive: isAppActive())
+    if viewability.observe(counts: counts, at: clock.now) { onViewable() }
+  }
+
   private func sample() {
     let exposure = container.exposure(of: placement.frame)
     if exposure.isOnScreen {
@@ -85,7 +103,9 @@ final class InlineAdRun {
         impressionCounted = true
         onImpression()
       }
+      observeViewability(exposure)
     } else {
+      observeViewability(exposure)
       let since = offScreenSince ?? clock.now
       offScreenSince = since
       if clock.now - since >= KontextVideo.Defaults.interruptionGrace - 1e-9 {

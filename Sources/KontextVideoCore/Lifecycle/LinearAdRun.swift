@@ -9,11 +9,21 @@ final class LinearAdRun {
   let presenter: any FullScreenAdPresenter
   let presentation: LinearAdPresentation
   var impressionCounted = false
+  var quartiles: QuartileTracker
+  var viewability = PlaybackViewability()
+  private var lastProgress: TimeInterval = 0
   private var watchdog: AdCancellable?
 
   init(presenter: any FullScreenAdPresenter, presentation: LinearAdPresentation) {
     self.presenter = presenter
     self.presentation = presentation
+    quartiles = QuartileTracker(duration: presentation.duration)
+  }
+
+  /// The playback seconds since the last progress report.
+  func advance(to progress: TimeInterval) -> TimeInterval {
+    defer { lastProgress = max(lastProgress, progress) }
+    return max(progress - lastProgress, 0)
   }
 
   /// Asks the presenter to dismiss; `finished` runs once, when it reports the dismissal or

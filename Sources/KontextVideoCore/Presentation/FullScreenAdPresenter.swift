@@ -13,4 +13,13 @@ public protocol FullScreenAdPresenter: AnyObject {
 
   /// Takes the ad off screen; calls `completion` once the dismissal has finished.
   func dismiss(_ presentation: LinearAdPresentation, completion: @escaping @MainActor () -> Void)
+
+  /// Pauses or resumes the ad's video, as when the app goes to the background and returns.
+  /// The default does nothing (a presenter whose player pauses by itself needs nothing more).
+  func setPlaybackPaused(_ paused: Bool, for presentation: LinearAdPresentation)
+}
+
+extension FullScreenAdPresenter {
+  /// Does nothing.
+  public func setPlaybackPaused(_ paused: Bool, for presentation: LinearAdPresentation) {}
 }

@@ -12,7 +12,9 @@ public final class LinearAdPresentation {
   package let creative: any RenderedCreative
   /// The video position last reported, in seconds.
   public private(set) var progress: TimeInterval = 0
-  private let onEvent: @MainActor (LinearPlaybackEvent) -> Void
+  private let handler: @MainActor (LinearPlaybackEvent) -> Void
+  /// What the presenter reported before the ad went live (during `present`), replayed then.
+  private var heldBack: [LinearPlaybackEvent]? = []
 
   package init(
     duration: TimeInterval,
@@ -23,7 +25,23 @@ public final class LinearAdPresentation {
     self.duration = duration
     self.skipOffset = skipOffset
     self.creative = creative
-    self.onEvent = onEvent
+    handler = onEvent
+  }
+
+  /// The ad is on screen: delivers what was reported while it was being presented, then
+  /// everything as it comes.
+  package func goLive() {
+    let held = heldBack ?? []
+    heldBack = nil
+    for event in held { handler(event) }
+  }
+
+  private func onEvent(_ event: LinearPlaybackEvent) {
+    if heldBack != nil {
+      heldBack?.append(event)
+    } else {
+      handler(event)
+    }
   }
 
   /// Whether the viewer may skip now.

@@ -107,6 +107,26 @@ public final class KontextVideo {
     return server
   }
 
+  /// Whether the app is in the foreground, as last reported to the SDK.
+  public private(set) var isAppActive = true
+
+  /// Tells the SDK the app went to the background. On iOS the SDK observes this itself.
+  ///
+  /// An overlay on screen ends `.interrupted`; a pause ad stays, its viewability time stopped;
+  /// a linear ad's video pauses until ``appWillEnterForeground()``.
+  public func appDidEnterBackground() {
+    guard isAppActive else { return }
+    isAppActive = false
+    screen.current?.appWentToBackground()
+  }
+
+  /// Tells the SDK the app is back in the foreground. On iOS the SDK observes this itself.
+  public func appWillEnterForeground() {
+    guard !isAppActive else { return }
+    isAppActive = true
+    screen.current?.appReturnedToForeground()
+  }
+
   /// Calls `observer` with every event of every ad, until the observation is cancelled.
   public func addEventObserver(_ observer: @escaping @MainActor (AdEvent) -> Void)
     -> EventObservation

@@ -2,16 +2,16 @@ import Foundation
 
 /// One step in an ad's life, as the SDK's event stream reports it.
 ///
-/// Every lifecycle step goes through one stream that tests, logging, the demo's timeline and
-/// your analytics read alike:
+/// Every lifecycle step goes through one stream that tests, logging, the debug timeline,
+/// first-party delivery and your analytics read alike:
 ///
 /// ```swift
 /// let observation = KontextVideo.shared.addEventObserver { event in
-///   print(event.time, event.format, event.name)
+///   print(event.timestamp, event.format, event.name)
 /// }
 /// ```
 public struct AdEvent: Sendable, Hashable, Identifiable {
-  /// A unique id of the event.
+  /// A unique id of the event; the server de-duplicates deliveries by it.
   public var id: String
   /// What happened.
   public var name: Name
@@ -23,8 +23,14 @@ public struct AdEvent: Sendable, Hashable, Identifiable {
   public var requestID: String?
   /// When it happened, in seconds on the SDK's clock.
   public var time: TimeInterval
+  /// When it happened, on the wall clock (delivered with milliseconds).
+  public var timestamp: Date
   /// The content's playhead then, when a player is tracked.
   public var contentPlayhead: TimeInterval?
+  /// A linear ad's own playhead then.
+  public var adPlayhead: TimeInterval?
+  /// The event's place in its SDK instance's stream, from 1.
+  public var sequence: Int
 
   /// Creates an event; without an `id`, a new unique one.
   public init(
@@ -34,7 +40,10 @@ public struct AdEvent: Sendable, Hashable, Identifiable {
     adID: String? = nil,
     requestID: String? = nil,
     time: TimeInterval,
-    contentPlayhead: TimeInterval? = nil
+    timestamp: Date = Date(),
+    contentPlayhead: TimeInterval? = nil,
+    adPlayhead: TimeInterval? = nil,
+    sequence: Int = 0
   ) {
     self.id = id ?? UniqueID.next()
     self.name = name
@@ -42,58 +51,9 @@ public struct AdEvent: Sendable, Hashable, Identifiable {
     self.adID = adID
     self.requestID = requestID
     self.time = time
+    self.timestamp = timestamp
     self.contentPlayhead = contentPlayhead
-  }
-
-  /// What happened to an ad.
-  public enum Name: Sendable, Hashable, CustomStringConvertible {
-    /// The SDK asked the server for an ad.
-    case requested
-    /// The server filled the request.
-    case filled
-    /// The server had no ad.
-    case noFill(NoFillReason)
-    /// The request failed.
-    case requestFailed(VideoAdError)
-    /// The creative is ready to draw.
-    case loaded
-    /// The creative could not be prepared.
-    case loadFailed(VideoAdError)
-    /// The ad was dropped unshown.
-    case notUsed(NotUsedReason)
-    /// The ad went on screen.
-    case shown
-    /// The impression counted: the ad rendered on screen.
-    case impression
-    /// The viewer tapped the ad.
-    case click
-    /// The viewer skipped a linear ad.
-    case skip
-    /// A linear ad's video played to its end.
-    case videoComplete
-    /// The creative broke on screen.
-    case creativeFailed(String)
-    /// The ad ended.
-    case ended(VideoAd.EndReason)
-
-    /// A short label such as `notUsed(expired)`.
-    public var description: String {
-      switch self {
-      case .requested: "requested"
-      case .filled: "filled"
-      case .noFill(let reason): "noFill(\(reason.code))"
-      case .requestFailed(let error): "requestFailed(\(error))"
-      case .loaded: "loaded"
-      case .loadFailed(let error): "loadFailed(\(error))"
-      case .notUsed(let reason): "notUsed(\(reason.rawValue))"
-      case .shown: "shown"
-      case .impression: "impression"
-      case .click: "click"
-      case .skip: "skip"
-      case .videoComplete: "videoComplete"
-      case .creativeFailed(let message): "creativeFailed(\(message))"
-      case .ended(let reason): "ended(\(reason.rawValue))"
-      }
-    }
+    self.adPlayhead = adPlayhead
+    self.sequence = sequence
   }
 }

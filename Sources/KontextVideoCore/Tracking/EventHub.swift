@@ -8,10 +8,33 @@ final class EventHub {
 
   private var observers: [UUID: @MainActor (AdEvent) -> Void] = [:]
   private(set) var recent: [AdEvent] = []
+  private var sequence = 0
   var logger: Logger
+  /// The wall clock events are stamped with.
+  var wallClock: @Sendable () -> Date = { Date() }
 
   init(logger: Logger) {
     self.logger = logger
+  }
+
+  /// Stamps and emits an event: id, clock time, wall time, sequence.
+  @discardableResult
+  func emit(
+    _ name: AdEvent.Name,
+    format: AdFormat,
+    adID: String?,
+    requestID: String?,
+    time: TimeInterval,
+    contentPlayhead: TimeInterval?,
+    adPlayhead: TimeInterval? = nil
+  ) -> AdEvent {
+    sequence += 1
+    let event = AdEvent(
+      name: name, format: format, adID: adID, requestID: requestID, time: time,
+      timestamp: wallClock(), contentPlayhead: contentPlayhead, adPlayhead: adPlayhead,
+      sequence: sequence)
+    emit(event)
+    return event
   }
 
   func add(_ observer: @escaping @MainActor (AdEvent) -> Void) -> EventObservation {

@@ -1,0 +1,132 @@
+import Foundation
+
+/// An ad on screen: its end, the viewer's input, what its creative and video report, and the
+/// app going to the background.
+extension VideoAd {
+  /// Lets an overlay notice at once that its player paused (before another ad shows).
+  func syncWithPlayer() {
+    inlineRun?.checkPlayer()
+  }
+
+  /// Ends the ad on screen with `reason`; does nothing when it is not on screen or already
+  /// ending, so an ad keeps the first reason it got.
+  func end(_ reason: VideoAd.EndReason) {
+    switch lifecycle.end(reason) {
+    case .ignore: return
+    case .endNow(let reason):
+      inlineRun?.stop()
+      inlineRun = nil
+      rendered = nil
+      reportEnd(reason)
+    case .beginDismissal:
+      linearRun?.dismiss(clock: sdk.clock) { [weak self] in self?.finishDismissal() }
+    }
+  }
+
+  func finishDismissal() {
+    guard let reason = lifecycle.dismissalFinished() else { return }
+    linearRun?.release()
+    linearRun = nil
+    rendered = nil
+    reportEnd(reason)
+  }
+
+  func reportEnd(_ reason: VideoAd.EndReason) {
+    sdk.screen.release(self)
+    emit(.ended(reason))
+    delegate?.videoAd(self, didEnd: reason)
+  }
+
+  func recordImpression() {
+    guard lifecycle.state == .onScreen else { return }
+    emit(.impression)
+    delegate?.videoAdDidRecordImpression(self)
+  }
+
+  func click(_ destination: URL?) {
+    guard lifecycle.state == .onScreen else { return }
+    emit(.click)
+    delegate?.videoAd(self, didClick: VideoAdClick(destination: destination ?? slot.clickURL))
+  }
+
+  func fail(_ message: String) {
+    guard lifecycle.state == .onScreen else { return }
+    emit(.creativeFailed(message))
+    delegate?.videoAd(self, didFailWith: .creativeFailed(message))
+    end(.failed)
+  }
+
+  func handle(_ input: AdInput) {
+    switch input {
+    case .tap: click(nil)
+    case .close:
+      guard lifecycle.state == .onScreen else { return }
+      emit(.close)
+      end(.closed)
+    case .resume: end(.resumed)
+    }
+  }
+
+  func recordViewable() {
+    guard lifecycle.state == .onScreen else { return }
+    emit(.viewable, adPlayhead: linearRun?.presentation.progress)
+  }
+
+  /// The app went to the background: an overlay ends `.interrupted`, a linear ad's video
+  /// pauses (and its viewability starts over), a pause ad stays.
+  func appWentToBackground() {
+    guard lifecycle.state == .onScreen else { return }
+    switch format {
+    case .overlay: end(.interrupted)
+    case .pause: inlineRun?.observeNow()
+    case .linear:
+      guard let run = linearRun else { return }
+      run.viewability.interrupt()
+      run.presenter.setPlaybackPaused(true, for: run.presentation)
+    }
+  }
+
+  /// The app is back: a linear ad's video resumes.
+  func appReturnedToForeground() {
+    guard lifecycle.state == .onScreen else { return }
+    inlineRun?.observeNow()
+    if let run = linearRun { run.presenter.setPlaybackPaused(false, for: run.presentation) }
+  }
+
+  func handle(_ event: CreativeEvent) {
+    switch event {
+    case .click(let urlString): click(urlString.flatMap(WireSlot.webURL))
+    case .failed(let message): fail(message)
+    }
+  }
+
+  func handle(_ event: LinearPlaybackEvent) {
+    guard lifecycle.state == .onScreen, let run = linearRun else { return }
+    switch event {
+    case .progress(let progress):
+      if !run.impressionCounted {
+        run.impressionCounted = true
+        recordImpression()
+      }
+      for name in run.quartiles.events(at: progress) { emit(name, adPlayhead: progress) }
+      if run.viewability.played(run.advance(to: progress), counts: sdk.isAppActive) {
+        recordViewable()
+      }
+    case .completed:
+      emit(.complete, adPlayhead: run.presentation.duration)
+      end(.completed)
+    case .skip:
+      emit(.skip, adPlayhead: run.presentation.progress)
+      end(.skipped)
+    case .tap: click(nil)
+    case .failed(let message): fail(message)
+    }
+  }
+
+  @discardableResult
+  func emit(_ name: AdEvent.Name, adPlayhead: TimeInterval? = nil) -> AdEvent {
+    sdk.events.emit(
+      name, format: format, adID: id, requestID: requestID, time: sdk.clock.now,
+      contentPlayhead: session?.player?.playheadSeconds, adPlayhead: adPlayhead)
+  }
+}

@@ -1,0 +1,117 @@
+extension AdEvent {
+  /// What happened to an ad.
+  public enum Name: Sendable, Hashable, CustomStringConvertible {
+    /// The SDK asked the server for an ad.
+    case requested
+    /// The server filled the request.
+    case filled
+    /// The server had no ad.
+    case noFill(NoFillReason)
+    /// The request failed.
+    case requestFailed(VideoAdError)
+    /// The creative is ready to draw.
+    case loaded
+    /// The creative could not be prepared.
+    case loadFailed(VideoAdError)
+    /// The ad was dropped unshown.
+    case notUsed(NotUsedReason)
+    /// The ad went on screen.
+    case shown
+    /// The impression counted: the ad rendered on screen.
+    case impression
+    /// The ad met the MRC viewability rule: 50% of its pixels for 1 continuous second (2 s of
+    /// playback for linear ads).
+    case viewable
+    /// The viewer tapped the ad.
+    case click
+    /// A linear ad's video started.
+    case start
+    /// A linear ad's video reached 25%.
+    case firstQuartile
+    /// A linear ad's video reached 50%.
+    case midpoint
+    /// A linear ad's video reached 75%.
+    case thirdQuartile
+    /// A linear ad's video played to its end.
+    case complete
+    /// The viewer skipped a linear ad.
+    case skip
+    /// The viewer used the ad's close control.
+    case close
+    /// The creative broke on screen.
+    case creativeFailed(String)
+    /// The ad ended.
+    case ended(VideoAd.EndReason)
+
+    /// A short label such as `notUsed(expired)`.
+    public var description: String {
+      switch self {
+      case .noFill(let reason): "noFill(\(reason.code))"
+      case .requestFailed(let error): "requestFailed(\(error))"
+      case .loadFailed(let error): "loadFailed(\(error))"
+      case .notUsed(let reason): "notUsed(\(reason.rawValue))"
+      case .creativeFailed(let message): "creativeFailed(\(message))"
+      case .ended(let reason): "ended(\(reason.rawValue))"
+      default: wireName.camelCased
+      }
+    }
+
+    /// The event's name on the wire (`/v1/events` and the server's `tracking` keys).
+    public var wireName: String {
+      switch self {
+      case .requested: "requested"
+      case .filled: "filled"
+      case .noFill: "no_fill"
+      case .requestFailed, .loadFailed, .creativeFailed: "error"
+      case .loaded: "loaded"
+      case .notUsed: "not_used"
+      case .shown: "shown"
+      case .impression: "impression"
+      case .viewable: "viewable"
+      case .click: "click"
+      case .start: "start"
+      case .firstQuartile: "first_quartile"
+      case .midpoint: "midpoint"
+      case .thirdQuartile: "third_quartile"
+      case .complete: "complete"
+      case .skip: "skip"
+      case .close: "close"
+      case .ended: "end"
+      }
+    }
+
+    /// The reason delivered with the event: why not used, why ended, which no fill, what error.
+    public var reason: String? {
+      switch self {
+      case .noFill(let reason): reason.code
+      case .requestFailed(let error), .loadFailed(let error): error.description
+      case .creativeFailed(let message): message
+      case .notUsed(let reason): reason.rawValue
+      case .ended(let reason): reason.rawValue
+      default: nil
+      }
+    }
+
+    /// The VAST error code of an error event: 900 (undefined) for request and creative
+    /// failures, 402 for a timed-out load, 405 for a creative that could not be prepared.
+    public var errorCode: Int? {
+      switch self {
+      case .requestFailed: 900
+      case .loadFailed(.timedOut): 402
+      case .loadFailed: 405
+      case .creativeFailed: 405
+      default: nil
+      }
+    }
+  }
+}
+
+extension String {
+  /// `first_quartile` → `firstQuartile`.
+  fileprivate var camelCased: String {
+    let parts = split(separator: "_")
+    guard let first = parts.first else { return self }
+    return String(first)
+      + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+}
