@@ -16,6 +16,7 @@ enum ClientOverheadBenchmark {
     let sdk = KontextVideo(clock: SystemClock())
     sdk.installIdentity = InstallIdentity(directory: nil)
     sdk.consentStore = nil
+    sdk.beaconDirectory = nil
     sdk.initialize(
       with: .init(publisherToken: "test-token", server: .url(server.baseURL), logLevel: .none))
     let ads = VideoAds(content: .init(id: "bench", language: "en"), sdk: sdk)

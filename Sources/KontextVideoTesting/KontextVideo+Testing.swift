@@ -1,10 +1,12 @@
+import Foundation
 import KontextVideoCore
 
 extension KontextVideo {
   /// An SDK instance for a unit test: a manual clock, the embedded sandbox with `scenario`,
   /// and a headless presenter installed for linear ads. It shares nothing with
-  /// ``KontextVideo/shared`` or with other tests, keeps its install id in memory and reads no
-  /// stored consent.
+  /// ``KontextVideo/shared`` or with other tests, keeps its install id and tracking queue in
+  /// memory, reads no stored consent, and stamps events with a wall time that follows the
+  /// manual clock.
   ///
   /// ```swift
   /// let (sdk, clock, presenter) = KontextVideo.testing(.fill)
@@ -18,6 +20,8 @@ extension KontextVideo {
     let sdk = KontextVideo(clock: clock)
     sdk.installIdentity = InstallIdentity(directory: nil)
     sdk.consentStore = nil
+    sdk.beaconDirectory = nil
+    sdk.wallClock = { [clock] in Date(timeIntervalSince1970: 1_800_000_000 + clock.now) }
     sdk.initialize(with: .sandbox(scenario, logLevel: logLevel))
     let presenter = HeadlessFullScreenPresenter(clock: clock)
     sdk.fullScreenPresenter = presenter

@@ -17,6 +17,9 @@ package final class SandboxServer: AdTransport {
   }
 
   package func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
+    if request.url.path.hasSuffix("/v1/events") {
+      return HTTPResponseData(status: 200, body: Data(#"{"accepted":0}"#.utf8))
+    }
     guard request.url.path.hasSuffix("/v1/ads") else {
       return HTTPResponseData(status: 404, body: Data(#"{"error":"not found"}"#.utf8))
     }

@@ -14,8 +14,8 @@ package struct AdServerClient: Sendable {
   package static let maximumResponseBytes = 1 << 20
 
   package let baseURL: URL
-  private let token: String
-  private let transport: any AdTransport
+  package let token: String
+  package let transport: any AdTransport
   private let installIdentity: InstallIdentity
   private let consentStore: IABConsentStore?
   private let platform: @Sendable () -> PlatformInfo

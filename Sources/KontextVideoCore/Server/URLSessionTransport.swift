@@ -12,7 +12,7 @@ package struct URLSessionTransport: AdTransport {
   package func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
     var urlRequest = URLRequest(url: request.url)
     urlRequest.httpMethod = request.method
-    urlRequest.httpBody = request.body
+    if !request.body.isEmpty { urlRequest.httpBody = request.body }
     for (name, value) in request.headers {
       urlRequest.setValue(value, forHTTPHeaderField: name)
     }

@@ -35,6 +35,16 @@ public final class KontextVideo {
   package var installIdentity = InstallIdentity(directory: InstallIdentity.defaultDirectory)
   /// Where a consent platform's IAB strings are read; `nil` reads none.
   package var consentStore: IABConsentStore? = IABConsentStore(suiteName: nil)
+  /// Where undelivered tracking beacons are kept; `nil` keeps them in memory (tests).
+  package var beaconDirectory: URL? = BeaconFile.defaultDirectory
+  /// The tracking delivery queue for the current configuration.
+  package internal(set) var beaconQueue: BeaconQueue?
+  let beaconInbox = BeaconInbox()
+  /// The wall clock events are stamped with; tests make it follow their manual clock.
+  package var wallClock: @Sendable () -> Date {
+    get { events.wallClock }
+    set { events.wallClock = newValue }
+  }
   /// Replaces the transport of a `.url` server (tests and benchmarks use it).
   package var transportOverride: (any AdTransport)?
   /// What the SDK says about the app and device; the Apple layer adds screen and tracking.
@@ -60,6 +70,7 @@ public final class KontextVideo {
     if let problem = configurationProblem {
       events.logger.log(.error, "The configuration cannot be used: \(problem).")
     }
+    startDelivery()
   }
 
   /// Why the configuration cannot be used, or nil. Never mentions the token's value.
@@ -118,6 +129,7 @@ public final class KontextVideo {
     guard isAppActive else { return }
     isAppActive = false
     screen.current?.appWentToBackground()
+    flushTracking()
   }
 
   /// Tells the SDK the app is back in the foreground. On iOS the SDK observes this itself.

@@ -10,6 +10,8 @@ final class EventHub {
   private(set) var recent: [AdEvent] = []
   private var sequence = 0
   var logger: Logger
+  /// Hands events and pixels to delivery, when a queue is configured.
+  var deliver: (@MainActor ([Outgoing]) -> Void)?
   /// The wall clock events are stamped with.
   var wallClock: @Sendable () -> Date = { Date() }
 
@@ -47,6 +49,7 @@ final class EventHub {
     recent.append(event)
     if recent.count > Self.historyLimit { recent.removeFirst(recent.count - Self.historyLimit) }
     logger.log(.debug, "\(event.format.rawValue) \(event.adID ?? "-") \(event.name)")
+    deliver?([.event(event)])
     for observer in observers.values { observer(event) }
   }
 }

@@ -28,6 +28,7 @@ struct NetworkTests {
     let sdk = KontextVideo(clock: clock)
     sdk.installIdentity = InstallIdentity(directory: nil)
     sdk.consentStore = nil
+    sdk.beaconDirectory = nil
     sdk.initialize(
       with: .init(publisherToken: token, server: .url(server), consent: consent, logLevel: .none))
     let ads = VideoAds(

@@ -1,0 +1,60 @@
+import Foundation
+
+extension KontextVideo {
+  /// Builds the tracking queue for the configuration and routes every event to it.
+  func startDelivery() {
+    guard configurationProblem == nil, let client else {
+      beaconQueue = nil
+      events.deliver = nil
+      return
+    }
+    let logger = events.logger
+    let queue = BeaconQueue(
+      file: beaconDirectory.map(BeaconFile.init(directory:)),
+      transport: client.transport,
+      eventsURL: client.baseURL.appendingPathComponent("v1/events"),
+      token: client.token,
+      clock: clock,
+      wallClock: events.wallClock,
+      log: { logger.log(.warning, $0) }
+    )
+    beaconQueue = queue
+    let inbox = beaconInbox
+    events.deliver = { outgoing in inbox.post(outgoing, to: queue) }
+    // Beacons left by an earlier launch go out now, off the main actor.
+    Task.detached { await queue.flush() }
+  }
+
+  /// Tries to deliver every pending beacon now (the app is going to the background).
+  func flushTracking() {
+    guard let queue = beaconQueue else { return }
+    Task.detached { await queue.flush() }
+  }
+
+  /// The third-party pixels of `event` for an ad whose server listed `urls` for it.
+  func pixels(_ urls: [URL], for event: AdEvent, slot: AdSlot) -> [Outgoing] {
+    guard !urls.isEmpty else { return [] }
+    let consent = configuration?.consent ?? ConsentSignals()
+    let platform = platformInfo()
+    var regulations: [String] = []
+    if consent.gdprApplies == true { regulations.append("gdpr") }
+    if consent.childDirected { regulations.append("coppa") }
+    if consent.usPrivacy != nil { regulations.append("ccpa") }
+    let context = MacroContext(
+      timestamp: event.timestamp,
+      errorCode: event.name.errorCode,
+      contentPlayhead: event.contentPlayhead,
+      adPlayhead: event.adPlayhead,
+      isLinear: slot.format == .linear,
+      breakPosition: slot.format == .linear ? 2 : 4,
+      appBundle: platform.bundleID,
+      limitAdTracking: platform.advertisingID(consent: consent) == nil,
+      gdprConsent: consent.gdprConsent,
+      gpp: consent.gpp,
+      regulations: regulations
+    )
+    return urls.enumerated().map { index, url in
+      .pixel(template: url.absoluteString, context: context, eventID: event.id, index: index)
+    }
+  }
+}

@@ -1,0 +1,240 @@
+import Foundation
+
+/// Delivers beacons at least once: written to disk before any attempt, read back after a
+/// restart, retried with exponential backoff and jitter on network failures, 408, 429 and 5xx,
+/// dropped with a report on other 4xx, capped in count and age with the oldest dropped first.
+///
+/// It is an actor: no disk or network work ever happens on the main actor.
+package actor BeaconQueue {
+  /// The queue's limits and retry timing.
+  package struct Policy: Sendable, Hashable {
+    package var maximumCount = 1000
+    package var maximumAge: TimeInterval = 7 * 24 * 3600
+    package var batchSize = 50
+    package var firstRetryDelay: TimeInterval = 1
+    package var maximumRetryDelay: TimeInterval = 300
+    /// The share by which a delay is randomly lengthened or shortened.
+    package var jitter = 0.2
+
+    package init() {}
+  }
+
+  /// What happened to beacons so far, for tests and diagnostics.
+  package struct Stats: Sendable, Hashable {
+    package var delivered = 0
+    package var droppedRejected = 0
+    package var droppedOverflow = 0
+    package var droppedExpired = 0
+    package var unreadableOnLoad = 0
+    package var attempts = 0
+    package var pending = 0
+  }
+
+  private let file: BeaconFile?
+  private let transport: any AdTransport
+  private let eventsURL: URL
+  private let token: String
+  private let clock: any AdClock
+  private let wallClock: @Sendable () -> Date
+  private let policy: Policy
+  private let log: @Sendable (String) -> Void
+  private var beacons: [Beacon] = []
+  private var loaded = false
+  private var stats = Stats()
+  private var consecutiveFailures = 0
+  private var retryAt: TimeInterval?
+  private var retryTask: Task<Void, Never>?
+  private var isDelivering = false
+
+  package init(
+    file: BeaconFile?,
+    transport: any AdTransport,
+    eventsURL: URL,
+    token: String,
+    clock: any AdClock,
+    wallClock: @escaping @Sendable () -> Date = { Date() },
+    policy: Policy = Policy(),
+    log: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
+    self.file = file
+    self.transport = transport
+    self.eventsURL = eventsURL
+    self.token = token
+    self.clock = clock
+    self.wallClock = wallClock
+    self.policy = policy
+    self.log = log
+  }
+
+  /// Moves what waits in `inbox` into the queue, then delivers if no retry is pending.
+  package func absorb(from inbox: BeaconInbox) async {
+    await enqueue(inbox.take().map(beacon(for:)))
+  }
+
+  /// Adds beacons (kept on disk first), then delivers if no retry is pending.
+  package func enqueue(_ new: [Beacon]) async {
+    loadIfNeeded()
+    let known = Set(beacons.map(\.id))
+    beacons += new.filter { !known.contains($0.id) }
+    applyLimits()
+    save()
+    if let retryAt, clock.now < retryAt { return }
+    await deliver()
+  }
+
+  /// Delivers now, whatever the backoff says: the app is going to the background, or the
+  /// network is back.
+  package func flush() async {
+    loadIfNeeded()
+    retryTask?.cancel()
+    retryTask = nil
+    retryAt = nil
+    await deliver()
+  }
+
+  /// The counts so far.
+  package func currentStats() -> Stats {
+    loadIfNeeded()
+    var current = stats
+    current.pending = beacons.count
+    return current
+  }
+
+  // MARK: Delivery
+
+  private enum Outcome {
+    case delivered
+    case rejected(Int)
+    case retry
+  }
+
+  private func deliver() async {
+    guard !isDelivering else { return }
+    isDelivering = true
+    defer { isDelivering = false }
+    while true {
+      applyLimits()
+      let events = beacons.filter(\.isEvent).prefix(policy.batchSize)
+      let batch = events.isEmpty ? Array(beacons.prefix(1)) : Array(events)
+      guard !batch.isEmpty else { return }
+      stats.attempts += 1
+      let outcome = events.isEmpty ? await sendPixel(batch[0]) : await sendEvents(batch)
+      let ids = Set(batch.map(\.id))
+      switch outcome {
+      case .delivered:
+        beacons.removeAll { ids.contains($0.id) }
+        stats.delivered += batch.count
+        consecutiveFailures = 0
+        save()
+      case .rejected(let status):
+        beacons.removeAll { ids.contains($0.id) }
+        stats.droppedRejected += batch.count
+        log("dropped \(batch.count) tracking beacon(s): the server refused them with \(status)")
+        save()
+      case .retry:
+        for index in beacons.indices where ids.contains(beacons[index].id) {
+          beacons[index].attempts += 1
+        }
+        save()
+        scheduleRetry()
+        return
+      }
+    }
+  }
+
+  private func sendEvents(_ batch: [Beacon]) async -> Outcome {
+    let events = batch.compactMap { beacon -> WireEvent? in
+      if case .event(let event) = beacon.payload { event } else { nil }
+    }
+    guard let body = try? JSONEncoder().encode(["events": events]) else { return .rejected(0) }
+    let request = HTTPRequestData(
+      method: "POST", url: eventsURL,
+      headers: ["Authorization": "Bearer \(token)", "Content-Type": "application/json"],
+      body: body, sentAt: clock.now)
+    return await send(request)
+  }
+
+  private func sendPixel(_ beacon: Beacon) async -> Outcome {
+    guard case .pixel(let string) = beacon.payload, let url = URL(string: string) else {
+      return .rejected(0)
+    }
+    return await send(
+      HTTPRequestData(method: "GET", url: url, headers: [:], body: Data(), sentAt: clock.now))
+  }
+
+  private func send(_ request: HTTPRequestData) async -> Outcome {
+    guard let response = try? await transport.send(request) else { return .retry }
+    switch response.status {
+    case 200..<400: return .delivered
+    case 408, 429, 500..<600: return .retry
+    default: return .rejected(response.status)
+    }
+  }
+
+  private func scheduleRetry() {
+    consecutiveFailures += 1
+    let exponent = Double(min(consecutiveFailures - 1, 20))
+    let base = min(policy.firstRetryDelay * pow(2, exponent), policy.maximumRetryDelay)
+    let delay = base * (1 + policy.jitter * Double.random(in: -1...1))
+    let due = clock.now + delay
+    retryAt = due
+    retryTask?.cancel()
+    retryTask = Task { [clock] in
+      do { try await clock.sleep(until: due) } catch { return }
+      await self.retryIsDue()
+    }
+  }
+
+  private func retryIsDue() async {
+    retryAt = nil
+    retryTask = nil
+    await deliver()
+  }
+
+  // MARK: Storage and limits
+
+  private func loadIfNeeded() {
+    guard !loaded else { return }
+    loaded = true
+    guard let file else { return }
+    let (stored, unreadable) = file.load()
+    let fresh = Set(beacons.map(\.id))
+    beacons = stored.filter { !fresh.contains($0.id) } + beacons
+    stats.unreadableOnLoad += unreadable
+    if unreadable > 0 { log("skipped \(unreadable) unreadable line(s) of the tracking queue") }
+  }
+
+  private func applyLimits() {
+    let oldest = wallClock().addingTimeInterval(-policy.maximumAge)
+    let before = beacons.count
+    beacons.removeAll { $0.createdAt < oldest }
+    if beacons.count < before {
+      stats.droppedExpired += before - beacons.count
+      log("dropped \(before - beacons.count) tracking beacon(s) older than the age cap")
+    }
+    if beacons.count > policy.maximumCount {
+      let overflow = beacons.count - policy.maximumCount
+      beacons.removeFirst(overflow)
+      stats.droppedOverflow += overflow
+      log("dropped the \(overflow) oldest tracking beacon(s): the queue is full")
+    }
+  }
+
+  private func save() {
+    guard let file else { return }
+    if !file.save(beacons) { log("could not write the tracking queue; beacons stay in memory") }
+  }
+
+  // MARK: Making beacons
+
+  private func beacon(for outgoing: Outgoing) -> Beacon {
+    switch outgoing {
+    case .event(let event):
+      return Beacon(id: event.id, payload: .event(WireEvent(event)), createdAt: event.timestamp)
+    case .pixel(let template, let context, let eventID, let index):
+      let url = VASTMacros.expand(template, context)
+      return Beacon(
+        id: "\(eventID)#\(index)", payload: .pixel(url: url), createdAt: context.timestamp)
+    }
+  }
+}
