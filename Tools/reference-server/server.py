@@ -10,9 +10,11 @@ standard input closes or it is killed. Endpoints:
     GET  /overlay/{slot_id}   the HTML creative of a slot; it posts kontext.ad.click v1 to its parent
     POST /v1/events           first-party tracking events, de-duplicated by event_id
     POST /_control/scenario   what /v1/ads does next, per title_id and format (see SCENARIO below)
+    POST /_control/events     {"fail_next": N, "status": 500}: the next N /v1/events answers fail
     POST /_control/reset      forgets scenarios and records
     GET  /_debug/requests     the ad requests received, in order (?title_id= filters)
     GET  /_debug/events       the tracking events received, in order, without duplicates
+    GET  /pixel/...           a third-party tracking pixel; GET /_debug/pixels lists those hit
 
 SCENARIO body: {"title_id": "...", "format": "overlay", "mode": "fill", ...}. title_id and
 format may be left out to match every title or format. Modes: fill (ttl_seconds,
@@ -93,6 +95,8 @@ class State:
         self.event_ids = set()
         self.duplicate_events = 0
         self.scenarios = {}
+        self.event_failures = []  # statuses to answer /v1/events with, one per request
+        self.pixels = []
 
     def scenario_for(self, title_id, ad_format):
         for key in ((title_id, ad_format), (title_id, "*"), ("*", ad_format), ("*", "*")):
@@ -139,7 +143,14 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_GET(self):
         url = urlparse(self.path)
-        if url.path == "/_debug/requests":
+        if url.path.startswith("/pixel/"):
+            with self.state.lock:
+                self.state.pixels.append(self.path)
+            self.send(204)
+        elif url.path == "/_debug/pixels":
+            with self.state.lock:
+                self.send_json(200, list(self.state.pixels))
+        elif url.path == "/_debug/requests":
             title = parse_qs(url.query).get("title_id", [None])[0]
             with self.state.lock:
                 records = [r for r in self.state.requests if title is None or r.get("title_id") == title]
@@ -170,6 +181,11 @@ class Handler(BaseHTTPRequestHandler):
             key = (scenario.pop("title_id", "*"), scenario.pop("format", "*"))
             with self.state.lock:
                 self.state.scenarios[key] = scenario
+            self.send(204)
+        elif url.path == "/_control/events":
+            control = json.loads(raw or b"{}")
+            with self.state.lock:
+                self.state.event_failures = [int(control.get("status", 500))] * int(control.get("fail_next", 0))
             self.send(204)
         elif url.path == "/_control/reset":
             with self.state.lock:
@@ -265,6 +281,11 @@ class Handler(BaseHTTPRequestHandler):
         return slot
 
     def handle_events(self, raw):
+        with self.state.lock:
+            failure = self.state.event_failures.pop(0) if self.state.event_failures else None
+        if failure:
+            self.send_json(failure, {"error": "scripted failure"})
+            return
         try:
             events = json.loads(raw).get("events")
             assert isinstance(events, list)

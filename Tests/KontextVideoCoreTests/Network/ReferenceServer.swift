@@ -1,11 +1,19 @@
 import Foundation
 import KontextVideoTesting
+import Testing
 
 @testable import KontextVideoCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
+
+/// The suites that talk to the reference server. They run one test at a time, since some script
+/// server-wide behaviour (failing `/v1/events`), and are skipped with a reason without python3.
+@Suite(
+  .serialized,
+  .enabled(if: (try? ReferenceServer.shared.get()) != nil, "the reference server needs python3"))
+enum ReferenceServerSuites {}
 
 /// The project's reference ad server (`Tools/reference-server/server.py`), started once for the
 /// whole test run on an ephemeral loopback port. Tests keep apart by using their own
@@ -67,6 +75,12 @@ final class ReferenceServer: Sendable {
     if let format { body["format"] = format.rawValue }
     _ = try await call(
       "POST", "/_control/scenario", body: JSONSerialization.data(withJSONObject: body))
+  }
+
+  /// Makes the next `failNext` answers of `/v1/events` fail with `status`.
+  func controlEvents(failNext: Int, status: Int) async throws {
+    let body = try JSONSerialization.data(withJSONObject: ["fail_next": failNext, "status": status])
+    _ = try await call("POST", "/_control/events", body: body)
   }
 
   /// The ad requests the server received for `titleID`, oldest first.

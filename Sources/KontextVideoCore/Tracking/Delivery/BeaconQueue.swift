@@ -45,6 +45,9 @@ package actor BeaconQueue {
   private var retryAt: TimeInterval?
   private var retryTask: Task<Void, Never>?
   private var isDelivering = false
+  /// A flush came while an attempt was in flight: if that attempt fails, try again at once
+  /// rather than wait out the backoff (the network may be back since it started).
+  private var flushWhileDelivering = false
 
   package init(
     file: BeaconFile?,
@@ -89,8 +92,12 @@ package actor BeaconQueue {
     retryTask?.cancel()
     retryTask = nil
     retryAt = nil
+    if isDelivering { flushWhileDelivering = true }
     await deliver()
   }
+
+  /// Whether a flush is waiting on an attempt in flight (for tests).
+  package func hasPendingFlush() -> Bool { flushWhileDelivering }
 
   /// The counts so far.
   package func currentStats() -> Stats {
@@ -112,6 +119,7 @@ package actor BeaconQueue {
     guard !isDelivering else { return }
     isDelivering = true
     defer { isDelivering = false }
+    flushWhileDelivering = false
     while true {
       applyLimits()
       let events = beacons.filter(\.isEvent).prefix(policy.batchSize)
@@ -136,6 +144,10 @@ package actor BeaconQueue {
           beacons[index].attempts += 1
         }
         save()
+        if flushWhileDelivering {
+          flushWhileDelivering = false
+          continue
+        }
         scheduleRetry()
         return
       }

@@ -1,0 +1,180 @@
+import Foundation
+import KontextVideoTesting
+import Testing
+
+@testable import KontextVideoCore
+
+@MainActor
+struct BeaconQueueTests {
+  let clock = ManualClock()
+  let eventsURL = URL(string: "https://ads.example/v1/events")!
+
+  private func queue(
+    _ transport: ScriptedTransport, file: BeaconFile? = nil, policy: BeaconQueue.Policy = .init(),
+    now: Date = Date(timeIntervalSince1970: 1_800_000_000)
+  ) -> BeaconQueue {
+    BeaconQueue(
+      file: file, transport: transport, eventsURL: eventsURL, token: "t", clock: clock,
+      wallClock: { now }, policy: policy)
+  }
+
+  private func events(_ count: Int, at date: Date = Date(timeIntervalSince1970: 1_800_000_000))
+    -> [Beacon]
+  {
+    (0..<count).map { index in
+      let event = AdEvent(
+        name: .impression, format: .overlay, adID: "ad", requestID: "r", time: 0,
+        timestamp: date, sequence: index + 1)
+      return Beacon(id: event.id, payload: .event(WireEvent(event)), createdAt: date)
+    }
+  }
+
+  @Test func deliversEventsInBatchesOfFifty() async {
+    let transport = ScriptedTransport()
+    let queue = queue(transport)
+    let beacons = events(120)
+    await queue.enqueue(beacons)
+    #expect(transport.sent.count == 3)
+    #expect(transport.sentEventIDs == beacons.map(\.id))
+    let stats = await queue.currentStats()
+    #expect(stats.delivered == 120 && stats.pending == 0)
+    #expect(transport.sent.first?.headers["Authorization"] == "Bearer t")
+  }
+
+  @Test(arguments: [500, 503, 429, 408, nil] as [Int?])
+  func retriesTransientFailuresWithGrowingBackoff(failure: Int?) async {
+    let transport = ScriptedTransport([failure, failure])
+    var policy = BeaconQueue.Policy()
+    policy.jitter = 0
+    let queue = queue(transport, policy: policy)
+    await queue.enqueue(events(3))
+    #expect(transport.sent.count == 1)
+    await clock.advance(by: 0.99)
+    #expect(transport.sent.count == 1)
+    await clock.advance(by: 0.02)  // 1 s: the first retry, which fails again
+    await waitFor { transport.sent.count == 2 }
+    await clock.advance(by: 1.9)
+    #expect(transport.sent.count == 2)
+    await clock.advance(by: 0.2)  // 2 s more: the second retry succeeds
+    await waitFor { transport.sent.count == 3 }
+    let stats = await queue.currentStats()
+    #expect(stats.delivered == 3 && stats.pending == 0)
+  }
+
+  @Test func otherClientErrorsAreDroppedAndReported() async {
+    let transport = ScriptedTransport([400])
+    let queue = queue(transport)
+    await queue.enqueue(events(2))
+    let stats = await queue.currentStats()
+    #expect(stats.droppedRejected == 2 && stats.pending == 0)
+  }
+
+  @Test func capsDropTheOldestAndTheTooOld() async {
+    let transport = ScriptedTransport([nil])
+    var policy = BeaconQueue.Policy()
+    policy.maximumCount = 5
+    let queue = queue(transport, policy: policy)
+    let old = events(1, at: Date(timeIntervalSince1970: 1_800_000_000 - 8 * 24 * 3600))
+    await queue.enqueue(old + events(7))
+    let stats = await queue.currentStats()
+    #expect(stats.droppedExpired == 1)
+    #expect(stats.droppedOverflow == 2)
+    #expect(stats.pending == 5)
+  }
+
+  @Test func beaconsAreOnDiskBeforeDeliveryIsTried() async {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = BeaconFile(directory: folder.url)
+    let seenOnDisk = Locked<[Int]>([])
+    let transport = ScriptedTransport { _ in
+      seenOnDisk.withLock { $0.append(file.load().beacons.count) }
+    }
+    let queue = queue(transport, file: file)
+    await queue.enqueue(events(4))
+    #expect(seenOnDisk.withLock { $0 } == [4])
+    #expect(file.load().beacons.isEmpty)
+  }
+
+  @Test func aNewQueueOnTheSameFolderDeliversWhatTheKilledOneLeft() async {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = BeaconFile(directory: folder.url)
+    let beacons = events(5)
+    await queue(ScriptedTransport([nil]), file: file).enqueue(beacons)
+    #expect(file.load().beacons.count == 5)
+
+    let transport = ScriptedTransport()
+    let restarted = queue(transport, file: file)
+    await restarted.flush()
+    #expect(transport.sentEventIDs == beacons.map(\.id))
+    #expect(file.load().beacons.isEmpty)
+  }
+
+  @Test func corruptedAndTruncatedLinesAreSkippedAndTheRestDelivered() async throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = BeaconFile(directory: folder.url)
+    let beacons = events(3)
+    file.save(beacons)
+    var data = try Data(contentsOf: file.url)
+    data.append(Data("{\"garbage\": tru\n\u{0}\u{1}binary\n".utf8))
+    data.append(data.prefix(40))  // a truncated copy of the first line
+    try data.write(to: file.url)
+
+    let transport = ScriptedTransport()
+    let queue = queue(transport, file: file)
+    await queue.flush()
+    #expect(transport.sentEventIDs == beacons.map(\.id))
+    let stats = await queue.currentStats()
+    #expect(stats.unreadableOnLoad == 3)
+  }
+
+  @Test func anEmptyOrMissingFileIsAnEmptyQueue() async throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = BeaconFile(directory: folder.url)
+    #expect(file.load().beacons.isEmpty)
+    try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    try Data().write(to: file.url)
+    #expect(file.load().beacons.isEmpty)
+  }
+
+  private func waitFor(_ condition: () -> Bool) async {
+    for _ in 0..<2000 where !condition() { await Task.yield() }
+  }
+}
+
+extension BeaconQueueTests {
+  @Test func aFlushDuringAFailingAttemptTriesAgainAtOnce() async {
+    let gate = Gate()
+    let transport = ScriptedTransport([nil], gate: gate)
+    let queue = queue(transport)
+    let beacons = events(1)
+    let first = Task.detached { await queue.enqueue(beacons) }
+    while !gate.hasEntered { await Task.yield() }
+    let flush = Task.detached { await queue.flush() }  // the network is back mid-attempt
+    while await !queue.hasPendingFlush() { await Task.yield() }
+    gate.open()
+    await first.value
+    await flush.value
+    let stats = await queue.currentStats()
+    #expect(stats.delivered == 1)
+    #expect(transport.sent.count == 2)
+  }
+}
+
+/// Holds a transport's first send, suspended, until the test opens it.
+final class Gate: Sendable {
+  private let state = Locked((entered: false, open: false))
+
+  var hasEntered: Bool { state.withLock { $0.entered } }
+  var isOpen: Bool { state.withLock { $0.open } }
+
+  func pass() async {
+    state.withLock { $0.entered = true }
+    while !state.withLock({ $0.open }) { await Task.yield() }
+  }
+
+  func open() { state.withLock { $0.open = true } }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import KontextVideoTesting
+import Testing
+
+@testable import KontextVideoCore
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Tracking under faults, against the reference server: in every case the server ends with
+/// every event exactly once after de-duplication, and nothing crashes.
+extension ReferenceServerSuites {
+  @MainActor
+  @Suite
+  struct DeliveryFaultTests {
+    let server: ReferenceServer
+    let clock = ManualClock()
+    let folder = TemporaryFolder()
+
+    init() throws {
+      server = try ReferenceServer.shared.get()
+    }
+
+    /// An SDK on the reference server whose transport can be taken down, with its queue in
+    /// `folder`, and a shown-and-ended overlay's worth of events.
+    private func session(_ transport: FaultyTransport) -> (KontextVideo, VideoAds, EventRecorder) {
+      let sdk = KontextVideo(clock: clock)
+      sdk.installIdentity = InstallIdentity(directory: nil)
+      sdk.consentStore = nil
+      sdk.beaconDirectory = folder.url
+      sdk.transportOverride = transport
+      sdk.initialize(
+        with: .init(
+          publisherToken: ReferenceServer.token, server: .url(server.baseURL), logLevel: .none))
+      let ads = VideoAds(
+        content: .init(id: "delivery-\(UUID().uuidString)", language: "en"), sdk: sdk)
+      return (sdk, ads, EventRecorder(sdk: sdk))
+    }
+
+    private func showAndEnd(_ ads: VideoAds) async throws {
+      let player = SimulatedPlayer(clock: clock)
+      ads.track(player)
+      player.play()
+      let ad = try await ads.format(.overlay)
+      try await ad.load()
+      try ad.show(in: HeadlessContainer(width: 390, height: 693))
+      await clock.advance(by: 2)
+      try ad.dismiss()
+    }
+
+    /// The event ids the server holds, and whether each of `ids` is there exactly once.
+    private func serverHasEachOnce(_ ids: [String]) async throws -> Bool {
+      var request = URLRequest(url: server.baseURL.appendingPathComponent("_debug/events"))
+      request.httpMethod = "GET"
+      let data = try await URLSession.shared.data(for: request).0
+      let events = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
+      let held = events.compactMap { $0["event_id"] as? String }.filter(Set(ids).contains)
+      return held.count == ids.count && Set(held) == Set(ids)
+    }
+
+    private func waitUntilDelivered(_ sdk: KontextVideo, ids: [String]) async throws -> Bool {
+      for _ in 0..<300 {
+        if try await serverHasEachOnce(ids) { return true }
+        try await Task.sleep(nanoseconds: 10_000_000)
+      }
+      return false
+    }
+
+    @Test func serverFailsThenRecovers() async throws {
+      defer { folder.cleanUp() }
+      let (sdk, ads, recorder) = session(FaultyTransport())
+      try await server.controlEvents(failNext: 3, status: 500)
+      try await showAndEnd(ads)
+      for _ in 0..<6 { await clock.advance(by: 60) }
+      let ids = recorder.events.map(\.id)
+      #expect(ids.count >= 6)
+      #expect(try await waitUntilDelivered(sdk, ids: ids))
+    }
+
+    @Test func networkDownForAWhileThenBack() async throws {
+      defer { folder.cleanUp() }
+      let transport = FaultyTransport()
+      let (sdk, ads, recorder) = session(transport)
+      transport.isDown = true
+      try await showAndEnd(ads)
+      ads.destroy()
+      await clock.advance(by: 30)
+      transport.isDown = false
+      await sdk.beaconQueue?.flush()
+      let ids = recorder.events.map(\.id)
+      #expect(try await waitUntilDelivered(sdk, ids: ids))
+    }
+
+    @Test func processKilledWithEventsPendingThenRestarted() async throws {
+      defer { folder.cleanUp() }
+      let transport = FaultyTransport()
+      transport.isDown = true
+      let (first, ads, recorder) = session(transport)
+      try await showAndEnd(ads)
+      ads.destroy()
+      await first.beaconQueue?.flush()
+      let ids = recorder.events.map(\.id)
+      try await waitForFile(BeaconFile(directory: folder.url), count: ids.count)
+      #expect(BeaconFile(directory: folder.url).load().beacons.count == ids.count)
+
+      // "Killed": the first SDK is abandoned; a new one opens the same folder.
+      let (second, _, _) = session(FaultyTransport())
+      await second.beaconQueue?.flush()
+      #expect(try await waitUntilDelivered(second, ids: ids))
+    }
+
+    @Test func corruptedQueueFileLosesOnlyItsBadLines() async throws {
+      defer { folder.cleanUp() }
+      let transport = FaultyTransport()
+      transport.isDown = true
+      let (first, ads, recorder) = session(transport)
+      try await showAndEnd(ads)
+      await first.beaconQueue?.flush()
+      let file = BeaconFile(directory: folder.url)
+      try await waitForFile(file, count: recorder.events.count)
+      var data = try Data(contentsOf: file.url)
+      data.append(Data("not json at all\n{\"id\":".utf8))
+      try data.write(to: file.url)
+
+      let (second, _, _) = session(FaultyTransport())
+      await second.beaconQueue?.flush()
+      let stats = await second.beaconQueue?.currentStats()
+      #expect(stats?.unreadableOnLoad == 2)
+      let ids = recorder.events.map(\.id)
+      #expect(try await waitUntilDelivered(second, ids: ids))
+    }
+
+    /// Moves the clock past each backoff, then waits for that retry's real network exchange,
+    /// until nothing is pending (at most 10 rounds).
+    private func driveRetries(_ sdk: KontextVideo) async throws {
+      guard let queue = sdk.beaconQueue else { return }
+      for _ in 0..<10 {
+        let before = await queue.currentStats()
+        if before.pending == 0 { return }
+        await clock.advance(by: 600)
+        for _ in 0..<300 {
+          let now = await queue.currentStats()
+          if now.attempts > before.attempts || now.pending == 0 { break }
+          try await Task.sleep(nanoseconds: 5_000_000)
+        }
+      }
+    }
+
+    /// Waits (for the queue's own writes, not for time to pass) until `file` holds `count`.
+    private func waitForFile(_ file: BeaconFile, count: Int) async throws {
+      for _ in 0..<300 where file.load().beacons.count < count {
+        try await Task.sleep(nanoseconds: 10_000_000)
+      }
+    }
+  }
+}
+
+/// The real network, which a test can take down for tracking (ad requests still go out).
+final class FaultyTransport: AdTransport {
+  private let down = Locked(false)
+  private let failures = Locked(0)
+  private let live = URLSessionTransport()
+
+  /// How many `/v1/events` posts the server answered with a 5xx.
+  var serverFailures: Int { failures.withLock { $0 } }
+
+  var isDown: Bool {
+    get { down.withLock { $0 } }
+    set { down.withLock { $0 = newValue } }
+  }
+
+  func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
+    if isDown, !request.url.path.hasSuffix("/v1/ads") { throw URLError(.notConnectedToInternet) }
+    let response = try await live.send(request)
+    if request.url.path.hasSuffix("/v1/events"), response.status >= 500 {
+      failures.withLock { $0 += 1 }
+    }
+    return response
+  }
+}
