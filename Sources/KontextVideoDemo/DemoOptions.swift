@@ -6,6 +6,8 @@ struct DemoOptions: Equatable {
   var json = false
   var scenarioName = "standard"
   var help = false
+  /// Print the SDK's debug timeline export at the end.
+  var debugTimeline = false
   /// An ad server to use instead of the sandbox.
   var server: URL?
   /// The publisher token for `server`.
@@ -19,9 +21,11 @@ struct DemoOptions: Equatable {
   static let usage = """
     kontext-video: a scripted viewing session on the embedded sandbox, offline.
 
-    USAGE: swift run kontext-video [--json] [--scenario NAME | --server URL --token TOKEN]
+    USAGE: swift run kontext-video [--json] [--debug-timeline]
+                                   [--scenario NAME | --server URL --token TOKEN]
 
       --json            print the timeline as JSON lines
+      --debug-timeline  print the SDK's own debug timeline (JSON) at the end
       --scenario NAME   the sandbox scenario (default: standard):
                         \(SandboxScenario.named.keys.sorted().joined(separator: ", "))
       --server URL      run the same session against an ad server (https, or http on loopback)
@@ -34,6 +38,7 @@ struct DemoOptions: Equatable {
     while let argument = remaining.popFirst() {
       switch argument {
       case "--json": json = true
+      case "--debug-timeline": debugTimeline = true
       case "--help", "-h": help = true
       case "--scenario":
         guard let name = remaining.popFirst() else {

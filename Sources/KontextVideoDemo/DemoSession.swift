@@ -100,7 +100,10 @@ struct DemoSession {
     await at(121)
     second.leave()
     await at(122)
-
+    await sdk.deliverPendingEvents()
+    if options.debugTimeline {
+      print(String(decoding: sdk.debugTimelineJSON(), as: UTF8.self))
+    }
     return summarize(sdk.recentEvents)
   }
 

@@ -123,10 +123,15 @@ extension VideoAd {
     }
   }
 
+  /// Emits an event of this ad, and fires the server's tracking pixels for it.
   @discardableResult
   func emit(_ name: AdEvent.Name, adPlayhead: TimeInterval? = nil) -> AdEvent {
-    sdk.events.emit(
+    let event = sdk.events.emit(
       name, format: format, adID: id, requestID: requestID, time: sdk.clock.now,
       contentPlayhead: session?.player?.playheadSeconds, adPlayhead: adPlayhead)
+    if let urls = slot.tracking[name.wireName], !urls.isEmpty, let deliver = sdk.events.deliver {
+      deliver(sdk.pixels(urls, for: event, slot: slot))
+    }
+    return event
   }
 }

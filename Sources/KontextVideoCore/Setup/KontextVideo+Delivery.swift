@@ -28,7 +28,8 @@ extension KontextVideo {
   /// Tries to deliver every pending beacon now (the app is going to the background).
   func flushTracking() {
     guard let queue = beaconQueue else { return }
-    Task.detached { await queue.flush() }
+    let inbox = beaconInbox
+    Task.detached { await queue.flush(absorbing: inbox) }
   }
 
   /// The third-party pixels of `event` for an ad whose server listed `urls` for it.

@@ -83,6 +83,12 @@ final class ReferenceServer: Sendable {
     _ = try await call("POST", "/_control/events", body: body)
   }
 
+  /// The tracking pixel paths the server was hit on, oldest first.
+  func pixels() async throws -> [String] {
+    let data = try await call("GET", "/_debug/pixels")
+    return (try JSONSerialization.jsonObject(with: data) as? [String]) ?? []
+  }
+
   /// The ad requests the server received for `titleID`, oldest first.
   func requests(titleID: String) async throws -> [[String: Any]] {
     let data = try await call("GET", "/_debug/requests?title_id=\(titleID)")

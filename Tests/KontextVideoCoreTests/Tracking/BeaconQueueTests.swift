@@ -9,8 +9,16 @@ struct BeaconQueueTests {
   let clock = ManualClock()
   let eventsURL = URL(string: "https://ads.example/v1/events")!
 
+  /// No batching window, unless a test sets one: deliveries start at once.
+  static let immediate: BeaconQueue.Policy = {
+    var policy = BeaconQueue.Policy()
+    policy.batchWindow = 0
+    return policy
+  }()
+
   private func queue(
-    _ transport: ScriptedTransport, file: BeaconFile? = nil, policy: BeaconQueue.Policy = .init(),
+    _ transport: ScriptedTransport, file: BeaconFile? = nil,
+    policy: BeaconQueue.Policy = BeaconQueueTests.immediate,
     now: Date = Date(timeIntervalSince1970: 1_800_000_000)
   ) -> BeaconQueue {
     BeaconQueue(
@@ -44,7 +52,7 @@ struct BeaconQueueTests {
   @Test(arguments: [500, 503, 429, 408, nil] as [Int?])
   func retriesTransientFailuresWithGrowingBackoff(failure: Int?) async {
     let transport = ScriptedTransport([failure, failure])
-    var policy = BeaconQueue.Policy()
+    var policy = Self.immediate
     policy.jitter = 0
     let queue = queue(transport, policy: policy)
     await queue.enqueue(events(3))
@@ -61,6 +69,17 @@ struct BeaconQueueTests {
     #expect(stats.delivered == 3 && stats.pending == 0)
   }
 
+  @Test func eventsWithinTheBatchWindowGoInOneRequest() async {
+    let transport = ScriptedTransport()
+    let queue = queue(transport, policy: BeaconQueue.Policy())
+    for beacon in events(5) { await queue.enqueue([beacon]) }
+    #expect(transport.sent.isEmpty)
+    await clock.advance(by: 1)
+    await waitFor { transport.sent.count == 1 }
+    #expect(transport.sentEventIDs.count == 5)
+    #expect(transport.sent.count == 1)
+  }
+
   @Test func otherClientErrorsAreDroppedAndReported() async {
     let transport = ScriptedTransport([400])
     let queue = queue(transport)
@@ -71,7 +90,7 @@ struct BeaconQueueTests {
 
   @Test func capsDropTheOldestAndTheTooOld() async {
     let transport = ScriptedTransport([nil])
-    var policy = BeaconQueue.Policy()
+    var policy = Self.immediate
     policy.maximumCount = 5
     let queue = queue(transport, policy: policy)
     let old = events(1, at: Date(timeIntervalSince1970: 1_800_000_000 - 8 * 24 * 3600))

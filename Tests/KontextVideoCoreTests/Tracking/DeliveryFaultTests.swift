@@ -67,6 +67,22 @@ extension ReferenceServerSuites {
       return false
     }
 
+    @Test func serverTrackingPixelsFireWithTheirMacrosExpanded() async throws {
+      defer { folder.cleanUp() }
+      let (sdk, ads, recorder) = session(FaultyTransport())
+      try await showAndEnd(ads)
+      await sdk.deliverPendingEvents()
+      let shown = try #require(recorder.events.first { $0.name == .shown }?.adID)
+      var hits: [String] = []
+      for _ in 0..<300 {
+        hits = try await server.pixels().filter { $0.contains("slot=\(shown)") }
+        if hits.contains(where: { $0.hasPrefix("/pixel/viewable") }) { break }
+        try await Task.sleep(nanoseconds: 10_000_000)
+      }
+      #expect(hits.filter { $0.hasPrefix("/pixel/impression") }.count == 1)
+      #expect(hits.filter { $0.hasPrefix("/pixel/viewable") }.count == 1)
+    }
+
     @Test func serverFailsThenRecovers() async throws {
       defer { folder.cleanUp() }
       let (sdk, ads, recorder) = session(FaultyTransport())
@@ -102,7 +118,7 @@ extension ReferenceServerSuites {
       await first.beaconQueue?.flush()
       let ids = recorder.events.map(\.id)
       try await waitForFile(BeaconFile(directory: folder.url), count: ids.count)
-      #expect(BeaconFile(directory: folder.url).load().beacons.count == ids.count)
+      #expect(BeaconFile(directory: folder.url).load().beacons.filter(\.isEvent).count == ids.count)
 
       // "Killed": the first SDK is abandoned; a new one opens the same folder.
       let (second, _, _) = session(FaultyTransport())
@@ -147,9 +163,10 @@ extension ReferenceServerSuites {
       }
     }
 
-    /// Waits (for the queue's own writes, not for time to pass) until `file` holds `count`.
+    /// Waits (for the queue's own writes, not for time to pass) until `file` holds `count`
+    /// events.
     private func waitForFile(_ file: BeaconFile, count: Int) async throws {
-      for _ in 0..<300 where file.load().beacons.count < count {
+      for _ in 0..<300 where file.load().beacons.filter(\.isEvent).count < count {
         try await Task.sleep(nanoseconds: 10_000_000)
       }
     }

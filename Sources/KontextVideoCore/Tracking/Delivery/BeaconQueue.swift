@@ -11,6 +11,9 @@ package actor BeaconQueue {
     package var maximumCount = 1000
     package var maximumAge: TimeInterval = 7 * 24 * 3600
     package var batchSize = 50
+    /// How long events may gather before a delivery, so a busy session sends one request
+    /// where it would send many. A flush does not wait.
+    package var batchWindow: TimeInterval = 1
     package var firstRetryDelay: TimeInterval = 1
     package var maximumRetryDelay: TimeInterval = 300
     /// The share by which a delay is randomly lengthened or shortened.
@@ -44,6 +47,7 @@ package actor BeaconQueue {
   private var consecutiveFailures = 0
   private var retryAt: TimeInterval?
   private var retryTask: Task<Void, Never>?
+  private var windowTask: Task<Void, Never>?
   private var isDelivering = false
   /// A flush came while an attempt was in flight: if that attempt fails, try again at once
   /// rather than wait out the backoff (the network may be back since it started).
@@ -82,16 +86,39 @@ package actor BeaconQueue {
     applyLimits()
     save()
     if let retryAt, clock.now < retryAt { return }
+    guard policy.batchWindow > 0 else {
+      await deliver()
+      return
+    }
+    guard windowTask == nil else { return }
+    let due = clock.now + policy.batchWindow
+    windowTask = Task { [clock] in
+      do { try await clock.sleep(until: due) } catch { return }
+      await self.windowIsOver()
+    }
+  }
+
+  private func windowIsOver() async {
+    windowTask = nil
+    if let retryAt, clock.now < retryAt { return }
     await deliver()
   }
 
-  /// Delivers now, whatever the backoff says: the app is going to the background, or the
-  /// network is back.
-  package func flush() async {
+  /// Delivers now, whatever the backoff says, with what waits in `inbox` too: the app is going
+  /// to the background, or the network is back.
+  package func flush(absorbing inbox: BeaconInbox? = nil) async {
     loadIfNeeded()
+    if let inbox {
+      let known = Set(beacons.map(\.id))
+      beacons += inbox.take().map(beacon(for:)).filter { !known.contains($0.id) }
+      applyLimits()
+      save()
+    }
     retryTask?.cancel()
     retryTask = nil
     retryAt = nil
+    windowTask?.cancel()
+    windowTask = nil
     if isDelivering { flushWhileDelivering = true }
     await deliver()
   }

@@ -1,0 +1,23 @@
+import Foundation
+
+extension KontextVideo {
+  /// The recent events (up to 500) as a JSON array, oldest first: what happened to each ad,
+  /// when, and why, in the same shape as first-party tracking (`event_id`, `name`, `slot_id`,
+  /// `timestamp` with milliseconds, playheads, `reason`, `sequence`).
+  ///
+  /// ```swift
+  /// print(String(decoding: KontextVideo.shared.debugTimelineJSON(), as: UTF8.self))
+  /// ```
+  public func debugTimelineJSON() -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return (try? encoder.encode(recentEvents.map(WireEvent.init))) ?? Data("[]".utf8)
+  }
+
+  /// Delivers every pending tracking event and pixel now, and returns when the attempt is
+  /// over (delivered, or kept for a later retry). The SDK also does this by itself when the
+  /// app goes to the background.
+  public func deliverPendingEvents() async {
+    await beaconQueue?.flush(absorbing: beaconInbox)
+  }
+}
