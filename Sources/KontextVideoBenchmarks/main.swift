@@ -1,7 +1,7 @@
 import Foundation
 
 // kontext-video-bench: the SDK's costs, medians of many runs. Build in release:
-//   swift run -c release kontext-video-bench [--runs N] [--only lifecycle|network]
+//   swift run -c release kontext-video-bench [--runs N] [--only lifecycle|tracking|network]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func value(after flag: String) -> String? {
@@ -16,6 +16,9 @@ say(
 )
 if only == nil || only == "lifecycle" {
   await LifecycleBenchmark.run(runs: runs)
+}
+if only == nil || only == "tracking" {
+  await TrackingBenchmark.run(runs: runs)
 }
 if only == nil || only == "network" {
   do {

@@ -20,7 +20,13 @@ extension KontextVideo {
     )
     beaconQueue = queue
     let inbox = beaconInbox
-    events.deliver = { outgoing in inbox.post(outgoing, to: queue) }
+    let clock = self.clock
+    events.deliver = { outgoing in
+      guard inbox.post(outgoing) else { return }
+      _ = clock.schedule(at: clock.now + BeaconQueue.handOffDelay) {
+        Task.detached { await queue.absorb(from: inbox) }
+      }
+    }
     // Beacons left by an earlier launch go out now, off the main actor.
     Task.detached { await queue.flush() }
   }

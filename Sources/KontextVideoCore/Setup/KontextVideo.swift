@@ -49,7 +49,7 @@ public final class KontextVideo {
   package var transportOverride: (any AdTransport)?
   /// What the SDK says about the app and device; the Apple layer adds screen and tracking.
   package var platformInfo: @Sendable () -> PlatformInfo = PlatformInfo.current
-  let events: EventHub
+  package let events: EventHub
 
   /// Creates an SDK instance on `clock`; apps use ``shared``.
   public init(clock: any AdClock = SystemClock()) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The one stream every lifecycle step goes through: observers, the log and the recent history.
 @MainActor
-final class EventHub {
+package final class EventHub {
   /// How many recent events are kept for the debug history.
   static let historyLimit = 500
 
@@ -11,7 +11,7 @@ final class EventHub {
   private var sequence = 0
   var logger: Logger
   /// Hands events and pixels to delivery, when a queue is configured.
-  var deliver: (@MainActor ([Outgoing]) -> Void)?
+  package var deliver: (@MainActor ([Outgoing]) -> Void)?
   /// The wall clock events are stamped with.
   var wallClock: @Sendable () -> Date = { Date() }
 
@@ -21,7 +21,7 @@ final class EventHub {
 
   /// Stamps and emits an event: id, clock time, wall time, sequence.
   @discardableResult
-  func emit(
+  package func emit(
     _ name: AdEvent.Name,
     format: AdFormat,
     adID: String?,
@@ -45,7 +45,7 @@ final class EventHub {
     return EventObservation { [weak self] in self?.observers[key] = nil }
   }
 
-  func emit(_ event: AdEvent) {
+  package func emit(_ event: AdEvent) {
     recent.append(event)
     if recent.count > Self.historyLimit { recent.removeFirst(recent.count - Self.historyLimit) }
     logger.log(.debug, "\(event.format.rawValue) \(event.adID ?? "-") \(event.name)")

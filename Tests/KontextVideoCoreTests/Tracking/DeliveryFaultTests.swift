@@ -115,7 +115,7 @@ extension ReferenceServerSuites {
       let (first, ads, recorder) = session(transport)
       try await showAndEnd(ads)
       ads.destroy()
-      await first.beaconQueue?.flush()
+      await first.deliverPendingEvents()
       let ids = recorder.events.map(\.id)
       try await waitForFile(BeaconFile(directory: folder.url), count: ids.count)
       #expect(BeaconFile(directory: folder.url).load().beacons.filter(\.isEvent).count == ids.count)
@@ -132,7 +132,7 @@ extension ReferenceServerSuites {
       transport.isDown = true
       let (first, ads, recorder) = session(transport)
       try await showAndEnd(ads)
-      await first.beaconQueue?.flush()
+      await first.deliverPendingEvents()
       let file = BeaconFile(directory: folder.url)
       try await waitForFile(file, count: recorder.events.count)
       var data = try Data(contentsOf: file.url)

@@ -22,6 +22,10 @@ package actor BeaconQueue {
     package init() {}
   }
 
+  /// How long events wait in the main actor's inbox before they are moved into the queue
+  /// (and so to disk): 0.25 s, so that a burst of events costs one background task.
+  package static let handOffDelay: TimeInterval = 0.25
+
   /// What happened to beacons so far, for tests and diagnostics.
   package struct Stats: Sendable, Hashable {
     package var delivered = 0

@@ -9,23 +9,21 @@ package enum Outgoing: Sendable, Hashable {
   case pixel(template: String, context: MacroContext, eventID: String, index: Int)
 }
 
-/// The hand-off from the main actor to the queue: appending is a lock and an array append; the
-/// first item after a drain starts one task that moves everything waiting into the queue.
+/// The hand-off from the main actor to the queue: appending is a lock and an array append.
+/// The owner moves what waits into the queue a moment later (see ``BeaconQueue/handOffDelay``),
+/// so a burst of events costs one background task, not one each.
 package final class BeaconInbox: Sendable {
-  private let state = Locked<(items: [Outgoing], drainScheduled: Bool)>(([], false))
+  private let state = Locked<(items: [Outgoing], handOffScheduled: Bool)>(([], false))
 
   package init() {}
 
-  /// Queues items; starts a drain into `queue` unless one is already on its way.
-  package func post(_ items: [Outgoing], to queue: BeaconQueue) {
-    guard !items.isEmpty else { return }
-    let mustSchedule = state.withLock { state -> Bool in
+  /// Queues items; returns true when the caller must schedule a hand-off (none is pending).
+  package func post(_ items: [Outgoing]) -> Bool {
+    guard !items.isEmpty else { return false }
+    return state.withLock { state -> Bool in
       state.items += items
-      defer { state.drainScheduled = true }
-      return !state.drainScheduled
-    }
-    if mustSchedule {
-      Task.detached { await queue.absorb(from: self) }
+      defer { state.handOffScheduled = true }
+      return !state.handOffScheduled
     }
   }
 
@@ -34,7 +32,7 @@ package final class BeaconInbox: Sendable {
     state.withLock { state in
       defer {
         state.items.removeAll()
-        state.drainScheduled = false
+        state.handOffScheduled = false
       }
       return state.items
     }
