@@ -31,6 +31,10 @@ struct DemoOptions: Equatable {
       --server URL      run the same session against an ad server (https, or http on loopback)
       --token TOKEN     the publisher token for --server
       --help            print this help
+
+    USAGE: swift run kontext-video vast FILE
+
+      prints a JSON summary of a VAST document, or its typed error and VAST error code
     """
 
   init(arguments: [String]) throws(UsageError) {

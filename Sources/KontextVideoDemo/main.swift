@@ -1,6 +1,10 @@
 import Foundation
 
-// kontext-video: runs the scripted demo session on the embedded sandbox.
+// kontext-video: runs the scripted demo session on the embedded sandbox;
+// `kontext-video vast FILE` checks a VAST tag.
+if CommandLine.arguments.dropFirst().first == "vast" {
+  exit(VASTCommand.run(Array(CommandLine.arguments.dropFirst(2))))
+}
 let options: DemoOptions
 do {
   options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A parsed VAST document: its ads in play order (pods by `sequence`, then standalone ads).
+package struct VASTDocument: Sendable, Hashable, Encodable {
+  package var version: String
+  package var ads: [VASTAd]
+  /// The document-level `<Error>` URLs (fired when a VAST response has no ad).
+  package var errorURLs: [String]
+}
+
+/// One `<Ad>`: an inline ad, or a wrapper that points to another VAST document.
+package struct VASTAd: Sendable, Hashable, Encodable {
+  package enum Kind: String, Sendable, Hashable, Encodable {
+    case inline, wrapper
+  }
+
+  package var id: String?
+  package var sequence: Int?
+  package var kind: Kind
+  package var adSystem: String?
+  package var adTitle: String?
+  /// The wrapper's `<VASTAdTagURI>`.
+  package var adTagURI: String?
+  package var impressionURLs: [String]
+  package var errorURLs: [String]
+  package var linear: VASTLinear?
+  package var nonLinears: [VASTNonLinear]
+  /// Tracking of the `<NonLinearAds>` (non-linear ads share it).
+  package var nonLinearTracking: [VASTTracking]
+  /// `<Expires>`: how many seconds the ad may be cached.
+  package var expiresSeconds: TimeInterval?
+  /// The `vendor` of each `<Verification>` (empty when unnamed), kept for Open Measurement.
+  package var verificationVendors: [String]
+  /// The `type` of each `<Extension>`, kept as they are.
+  package var extensionTypes: [String]
+}
+
+/// A `<Linear>` creative.
+package struct VASTLinear: Sendable, Hashable, Encodable {
+  package var duration: TimeInterval?
+  package var skipOffset: VASTOffset?
+  package var mediaFiles: [VASTMediaFile]
+  package var tracking: [VASTTracking]
+  package var clickThrough: String?
+  package var clickTrackingURLs: [String]
+}
+
+/// A point in an ad: absolute seconds or a share of its duration.
+package enum VASTOffset: Sendable, Hashable, Encodable {
+  case seconds(TimeInterval)
+  case percent(Double)
+
+  /// Reads `HH:MM:SS(.mmm)` or `n%`.
+  package init?(_ text: String) {
+    let value = text.trimmingCharacters(in: .whitespaces)
+    if value.hasSuffix("%") {
+      guard let share = Double(value.dropLast()), (0...100).contains(share) else { return nil }
+      self = .percent(share)
+    } else if let seconds = VASTTime.seconds(value) {
+      self = .seconds(seconds)
+    } else {
+      return nil
+    }
+  }
+
+  /// The offset in seconds for an ad of `duration`.
+  package func seconds(of duration: TimeInterval) -> TimeInterval {
+    switch self {
+    case .seconds(let seconds): seconds
+    case .percent(let share): duration * share / 100
+    }
+  }
+}
+
+/// A `<MediaFile>`.
+package struct VASTMediaFile: Sendable, Hashable, Encodable {
+  package var url: String
+  package var delivery: String?
+  package var mimeType: String?
+  package var width: Int?
+  package var height: Int?
+  package var bitrate: Int?
+}
+
+/// A `<Tracking>` URL for an event, with its offset for `progress`.
+package struct VASTTracking: Sendable, Hashable, Encodable {
+  package var event: String
+  package var url: String
+  package var offset: VASTOffset?
+}
+
+/// A `<NonLinear>` creative (overlay and pause ads).
+package struct VASTNonLinear: Sendable, Hashable, Encodable {
+  package enum Resource: Sendable, Hashable, Encodable {
+    case staticImage(url: String, mimeType: String?)
+    case html(String)
+    case iframe(url: String)
+  }
+
+  package var width: Int?
+  package var height: Int?
+  package var minimumSuggestedDuration: TimeInterval?
+  package var resources: [Resource]
+  package var clickThrough: String?
+  package var clickTrackingURLs: [String]
+}
+
+/// `HH:MM:SS` and `HH:MM:SS.mmm`.
+package enum VASTTime {
+  package static func seconds(_ text: String) -> TimeInterval? {
+    let parts = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ":")
+    guard parts.count == 3, let hours = Double(parts[0]), let minutes = Double(parts[1]),
+      let seconds = Double(parts[2]), hours >= 0, (0..<60).contains(minutes),
+      (0..<60).contains(seconds)
+    else { return nil }
+    return hours * 3600 + minutes * 60 + seconds
+  }
+}

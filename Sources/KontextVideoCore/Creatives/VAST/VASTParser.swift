@@ -1,0 +1,125 @@
+import Foundation
+
+/// Reads a VAST document (versions 2 to 4.x) into a ``VASTDocument``.
+///
+/// Tolerant where VAST allows it (unknown elements ignored, ads that are neither inline nor
+/// wrapper skipped), strict where safety needs it (see ``XMLNode/parse(_:maximumBytes:maximumDepth:maximumElements:)``).
+package enum VASTParser {
+  /// The newest major VAST version the SDK reads.
+  package static let newestMajorVersion = 4
+
+  package static func parse(_ data: Data) throws(VASTError) -> VASTDocument {
+    let root = try XMLNode.parse(data)
+    if root.name == "VideoAdServingTemplate" {
+      throw VASTError(102, "VAST 1 (VideoAdServingTemplate) is not supported")
+    }
+    guard root.name == "VAST" else {
+      throw VASTError(101, "the root element is <\(root.name)>, not <VAST>")
+    }
+    let version = root.attributes["version"] ?? ""
+    if let major = Int(version.split(separator: ".").first ?? ""), major > newestMajorVersion {
+      throw VASTError(102, "VAST version \(version) is not supported")
+    }
+    let ads = root.children("Ad").compactMap(ad)
+    let sequenced = ads.filter { $0.sequence != nil }.sorted {
+      ($0.sequence ?? 0) < ($1.sequence ?? 0)
+    }
+    return VASTDocument(
+      version: version,
+      ads: sequenced + ads.filter { $0.sequence == nil },
+      errorURLs: urls(root.children("Error")))
+  }
+
+  private static func ad(_ node: XMLNode) -> VASTAd? {
+    let body: XMLNode
+    let kind: VASTAd.Kind
+    if let inline = node.child("InLine") {
+      body = inline
+      kind = .inline
+    } else if let wrapper = node.child("Wrapper") {
+      body = wrapper
+      kind = .wrapper
+    } else {
+      return nil
+    }
+    let creatives = body.child("Creatives")?.children("Creative") ?? []
+    let linear = creatives.lazy.compactMap { $0.child("Linear") }.first.map(linearCreative)
+    let nonLinearAds = creatives.compactMap { $0.child("NonLinearAds") }
+    return VASTAd(
+      id: node.attributes["id"],
+      sequence: node.attributes["sequence"].flatMap { Int($0) },
+      kind: kind,
+      adSystem: body.child("AdSystem")?.trimmedText,
+      adTitle: body.child("AdTitle")?.trimmedText,
+      adTagURI: kind == .wrapper ? body.child("VASTAdTagURI")?.trimmedText : nil,
+      impressionURLs: urls(body.children("Impression")),
+      errorURLs: urls(body.children("Error")),
+      linear: linear,
+      nonLinears: nonLinearAds.flatMap { $0.children("NonLinear") }.map(nonLinear),
+      nonLinearTracking: nonLinearAds.flatMap { tracking($0.child("TrackingEvents")) },
+      expiresSeconds: body.child("Expires").flatMap { Double($0.trimmedText) },
+      verificationVendors: (body.child("AdVerifications")?.children("Verification") ?? [])
+        .map { $0.attributes["vendor"] ?? "" },
+      extensionTypes: (body.child("Extensions")?.children("Extension") ?? [])
+        .map { $0.attributes["type"] ?? "" })
+  }
+
+  private static func linearCreative(_ node: XMLNode) -> VASTLinear {
+    let clicks = node.child("VideoClicks")
+    return VASTLinear(
+      duration: node.child("Duration").flatMap { VASTTime.seconds($0.text) },
+      skipOffset: node.attributes["skipoffset"].flatMap(VASTOffset.init),
+      mediaFiles: (node.child("MediaFiles")?.children("MediaFile") ?? []).compactMap { file in
+        let url = file.trimmedText
+        guard !url.isEmpty else { return nil }
+        return VASTMediaFile(
+          url: url, delivery: file.attributes["delivery"], mimeType: file.attributes["type"],
+          width: file.attributes["width"].flatMap { Int($0) },
+          height: file.attributes["height"].flatMap { Int($0) },
+          bitrate: file.attributes["bitrate"].flatMap { Int($0) })
+      },
+      tracking: tracking(node.child("TrackingEvents")),
+      clickThrough: clicks?.child("ClickThrough").map(\.trimmedText).flatMap(nonEmpty),
+      clickTrackingURLs: urls(clicks?.children("ClickTracking") ?? []))
+  }
+
+  private static func nonLinear(_ node: XMLNode) -> VASTNonLinear {
+    var resources: [VASTNonLinear.Resource] = []
+    for child in node.children {
+      switch child.name {
+      case "StaticResource":
+        if let url = nonEmpty(child.trimmedText) {
+          resources.append(.staticImage(url: url, mimeType: child.attributes["creativeType"]))
+        }
+      case "HTMLResource":
+        if let html = nonEmpty(child.trimmedText) { resources.append(.html(html)) }
+      case "IFrameResource":
+        if let url = nonEmpty(child.trimmedText) { resources.append(.iframe(url: url)) }
+      default: continue
+      }
+    }
+    return VASTNonLinear(
+      width: node.attributes["width"].flatMap { Int($0) },
+      height: node.attributes["height"].flatMap { Int($0) },
+      minimumSuggestedDuration: node.attributes["minSuggestedDuration"].flatMap(VASTTime.seconds),
+      resources: resources,
+      clickThrough: node.child("NonLinearClickThrough").map(\.trimmedText).flatMap(nonEmpty),
+      clickTrackingURLs: urls(node.children("NonLinearClickTracking")))
+  }
+
+  private static func tracking(_ node: XMLNode?) -> [VASTTracking] {
+    (node?.children("Tracking") ?? []).compactMap { item in
+      guard let event = item.attributes["event"], let url = nonEmpty(item.trimmedText) else {
+        return nil
+      }
+      return VASTTracking(
+        event: event, url: url, offset: item.attributes["offset"].flatMap(VASTOffset.init))
+    }
+  }
+
+  private static func urls(_ nodes: [XMLNode]) -> [String] {
+    nodes.compactMap { nonEmpty($0.trimmedText) }
+  }
+
+  private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
+}
