@@ -52,7 +52,7 @@ package enum VASTOffset: Sendable, Hashable, Encodable {
 
   /// Reads `HH:MM:SS(.mmm)` or `n%`.
   package init?(_ text: String) {
-    let value = text.trimmingCharacters(in: .whitespaces)
+    let value = text.trimmedWhitespace
     if value.hasSuffix("%") {
       guard let share = Double(value.dropLast()), (0...100).contains(share) else { return nil }
       self = .percent(share)
@@ -108,7 +108,7 @@ package struct VASTNonLinear: Sendable, Hashable, Encodable {
 /// `HH:MM:SS` and `HH:MM:SS.mmm`.
 package enum VASTTime {
   package static func seconds(_ text: String) -> TimeInterval? {
-    let parts = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ":")
+    let parts = text.trimmedWhitespace.split(separator: ":")
     guard parts.count == 3, let hours = Double(parts[0]), let minutes = Double(parts[1]),
       let seconds = Double(parts[2]), hours >= 0, (0..<60).contains(minutes),
       (0..<60).contains(seconds)

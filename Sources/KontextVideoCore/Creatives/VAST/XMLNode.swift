@@ -18,7 +18,7 @@ package struct XMLNode: Sendable, Hashable {
   package func children(_ name: String) -> [XMLNode] { children.filter { $0.name == name } }
 
   /// The text with surrounding white space removed.
-  package var trimmedText: String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
+  package var trimmedText: String { text.trimmedWhitespace }
 
   /// Parses `data` into a tree, refusing what a VAST document never needs: a DTD (and with it
   /// every entity trick), more than `maximumBytes`, nesting deeper than `maximumDepth`, more
@@ -49,6 +49,29 @@ package struct XMLNode: Sendable, Hashable {
   }
 }
 
+/// Whether `data` has a `<!DOCTYPE` or `<!ENTITY` declaration (one pass over the bytes;
+/// `<![CDATA[` sections also start with `<!` and are fine).
+private func declaresDTD(_ data: Data) -> Bool {
+  data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+    let open = UInt8(ascii: "<")
+    let bang = UInt8(ascii: "!")
+    var index = 0
+    let end = bytes.count - 2
+    while index < end {
+      if bytes[index] == open, bytes[index + 1] == bang {
+        let next = bytes[index + 2]
+        if next == UInt8(ascii: "D") || next == UInt8(ascii: "E") || next == UInt8(ascii: "d")
+          || next == UInt8(ascii: "e")
+        {
+          return true
+        }
+      }
+      index += 1
+    }
+    return false
+  }
+}
+
 /// Builds the tree from parser callbacks, enforcing the limits.
 private final class TreeBuilder: NSObject, XMLParserDelegate {
   let maximumDepth: Int
@@ -76,7 +99,9 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     guard elements <= maximumElements else {
       return fail(parser, VASTError(100, "more than \(maximumElements) elements"))
     }
-    let name = elementName.split(separator: ":").last.map(String.init) ?? elementName
+    let name =
+      elementName.lastIndex(of: ":").map { String(elementName[elementName.index(after: $0)...]) }
+      ?? elementName
     stack.append(XMLNode(name: name, attributes: attributes, text: "", children: []))
   }
 
@@ -90,6 +115,9 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
     guard !stack.isEmpty else { return }
+    // White space before any text is dropped (text is trimmed anyway); this skips the
+    // indentation between elements, most of what a document's character callbacks carry.
+    if stack[stack.count - 1].text.isEmpty, string.utf8.allSatisfy(\.isWhitespace) { return }
     stack[stack.count - 1].text += string
   }
 
@@ -108,5 +136,24 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
   private func fail(_ parser: XMLParser, _ error: VASTError) {
     if failure == nil { failure = error }
     parser.abortParsing()
+  }
+}
+
+extension UInt8 {
+  /// Space, tab, line feed or carriage return.
+  fileprivate var isWhitespace: Bool {
+    self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D
+  }
+}
+
+extension String {
+  /// The string without leading and trailing ASCII white space; cheaper than `CharacterSet`.
+  package var trimmedWhitespace: String {
+    let bytes = utf8
+    guard let first = bytes.firstIndex(where: { !$0.isWhitespace }),
+      let last = bytes.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    if first == bytes.startIndex, last == bytes.index(before: bytes.endIndex) { return self }
+    return String(self[first...last])
   }
 }
