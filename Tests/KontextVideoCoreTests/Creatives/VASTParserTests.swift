@@ -114,6 +114,15 @@ struct VASTParserTests {
     #expect(ad.nonLinearTracking.map(\.event) == ["creativeView"])
   }
 
+  @Test func textKeepsItsInnerWhiteSpace() throws {
+    let document = try parse(
+      "<VAST version=\"3.0\"><Ad><InLine>\n  <AdTitle>\n   Hello \t  World &amp; co \n</AdTitle>"
+        + "</InLine></Ad></VAST>")
+    #expect(document.ads.first?.adTitle == "Hello \t  World & co")
+    #expect(" \n x y \t".trimmedWhitespace == "x y")
+    #expect(" \n ".trimmedWhitespace.isEmpty)
+  }
+
   @Test func anEmptyVASTIsNoAd() throws {
     let document = try parse(#"<VAST version="4.0"><Error>https://t.example/e</Error></VAST>"#)
     #expect(document.ads.isEmpty)
