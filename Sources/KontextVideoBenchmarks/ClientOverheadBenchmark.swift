@@ -1,6 +1,7 @@
 import Foundation
 import KontextVideoCore
 import KontextVideoSDK
+import KontextVideoTesting
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -11,7 +12,8 @@ import KontextVideoSDK
 @MainActor
 enum ClientOverheadBenchmark {
   static func run(runs: Int) async throws {
-    let server = try BenchmarkServer()
+    let server = try ReferenceServerProcess(
+      script: ReferenceServerProcess.script(besides: #filePath, levels: 3), token: "test-token")
     defer { server.stop() }
     let sdk = KontextVideo(clock: SystemClock())
     sdk.installIdentity = InstallIdentity(directory: nil)
@@ -72,6 +74,11 @@ enum ClientOverheadBenchmark {
 
 /// `try #require` for a benchmark: stops with a message.
 func require<Value>(_ value: Value?, _ what: String = "a value") throws -> Value {
-  guard let value else { throw BenchmarkServer.StartError(description: "missing \(what)") }
+  guard let value else { throw MissingValue(description: "missing \(what)") }
   return value
+}
+
+/// A value a benchmark needs was not there.
+struct MissingValue: Error, CustomStringConvertible {
+  var description: String
 }

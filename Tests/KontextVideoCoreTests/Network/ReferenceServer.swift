@@ -21,50 +21,22 @@ enum ReferenceServerSuites {}
 final class ReferenceServer: Sendable {
   let port: Int
   let baseURL: URL
-  private let process: Locked<Process>
-  /// Held open for the life of the test process; when it closes, the server exits.
-  private let stdin: Locked<Pipe>
+  /// Never stopped: the server ends when the test process does.
+  private let process: ReferenceServerProcess
 
   static let token = "test-token"
 
   /// The server, or why it could not start (for example, no `python3`).
-  static let shared: Result<ReferenceServer, ServerError> = Result { () throws(ServerError) in
+  static let shared: Result<ReferenceServer, ReferenceServerProcess.StartError> = Result {
+    () throws(ReferenceServerProcess.StartError) in
     try ReferenceServer()
   }
 
-  struct ServerError: Error, CustomStringConvertible {
-    var description: String
-  }
-
-  private init() throws(ServerError) {
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let script = root.appendingPathComponent("Tools/reference-server/server.py").path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script, "--port", "0", "--token", Self.token]
-    let output = Pipe()
-    let input = Pipe()
-    process.standardOutput = output
-    process.standardInput = input
-    do { try process.run() } catch {
-      throw ServerError(description: "could not start python3 \(script): \(error)")
-    }
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      line.append(chunk)
-    }
-    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard let port = Int(text) else {
-      throw ServerError(description: "the reference server printed '\(text)' instead of a port")
-    }
-    self.port = port
-    baseURL = URL(string: "http://127.0.0.1:\(port)")!
-    self.process = Locked(process)
-    stdin = Locked(input)
+  private init() throws(ReferenceServerProcess.StartError) {
+    process = try ReferenceServerProcess(
+      script: ReferenceServerProcess.script(besides: #filePath, levels: 4), token: Self.token)
+    port = process.port
+    baseURL = process.baseURL
   }
 
   /// Sets what `/v1/ads` does for `titleID` (and `format`, or every format).
