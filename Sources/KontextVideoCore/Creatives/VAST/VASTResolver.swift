@@ -1,0 +1,125 @@
+import Foundation
+
+/// Follows a VAST wrapper chain to its inline ad, at most 5 wrappers deep, each hop under its
+/// own deadline on the SDK's clock, and merges what every wrapper asks to be told (impressions,
+/// errors, tracking, click tracking) into the final ad.
+///
+/// A failure carries its VAST error code and every `<Error>` URL seen along the chain, so the
+/// caller can report it with `[ERRORCODE]`.
+package struct VASTResolver: Sendable {
+  /// The most wrappers followed (VAST's recommended limit).
+  package static let maximumWrappers = 5
+  /// Each hop's deadline: 5 s.
+  package static let hopTimeout: TimeInterval = 5
+
+  /// A chain that did not end in an inline ad.
+  package struct Failure: Error, Sendable, Hashable {
+    package var error: VASTError
+    /// Every `<Error>` URL of the documents read before the failure.
+    package var errorURLs: [String]
+  }
+
+  private let transport: any AdTransport
+  private let clock: any AdClock
+
+  package init(transport: any AdTransport, clock: any AdClock) {
+    self.transport = transport
+    self.clock = clock
+  }
+
+  /// The inline ad at the end of the chain that starts with `data`, with every wrapper's
+  /// impressions, errors and tracking merged in.
+  package func resolve(_ data: Data) async -> Result<VASTAd, Failure> {
+    var document = data
+    var wrappers: [VASTAd] = []
+    var errorURLs: [String] = []
+    var visited: Set<String> = []
+    while true {
+      let parsed: VASTDocument
+      do {
+        parsed = try VASTParser.parse(document)
+      } catch {
+        return .failure(Failure(error: error, errorURLs: errorURLs))
+      }
+      guard let ad = parsed.ads.first else {
+        let error =
+          wrappers.isEmpty
+          ? VASTError(303, "the VAST document has no ad")
+          : VASTError(303, "no ad after \(wrappers.count) wrapper(s)")
+        return .failure(Failure(error: error, errorURLs: errorURLs + parsed.errorURLs))
+      }
+      errorURLs += ad.errorURLs
+      if ad.kind == .inline { return .success(Self.merge(ad, wrappers: wrappers)) }
+      wrappers.append(ad)
+      guard wrappers.count <= Self.maximumWrappers else {
+        return .failure(
+          Failure(
+            error: VASTError(302, "more than \(Self.maximumWrappers) wrappers"),
+            errorURLs: errorURLs))
+      }
+      guard let uri = ad.adTagURI, let url = URL(string: uri),
+        let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http"
+      else {
+        return .failure(
+          Failure(
+            error: VASTError(101, "a wrapper without a usable VASTAdTagURI"), errorURLs: errorURLs))
+      }
+      guard visited.insert(uri).inserted else {
+        return .failure(
+          Failure(
+            error: VASTError(302, "the wrapper chain loops back to \(uri)"), errorURLs: errorURLs))
+      }
+      switch await fetch(url) {
+      case .success(let body): document = body
+      case .failure(let error): return .failure(Failure(error: error, errorURLs: errorURLs))
+      }
+    }
+  }
+
+  /// One hop: the wrapped document, or 301 when it is unavailable or late.
+  private func fetch(_ url: URL) async -> Result<Data, VASTError> {
+    let deadline = clock.now + Self.hopTimeout
+    let request = HTTPRequestData(
+      method: "GET", url: url, headers: [:], body: Data(), sentAt: clock.now)
+    let transport = self.transport
+    let clock = self.clock
+    return await withTaskGroup(of: Result<Data, VASTError>?.self) { group in
+      group.addTask {
+        guard let response = try? await transport.send(request) else {
+          return .failure(VASTError(301, "the wrapped VAST at \(url.host ?? "?") is unavailable"))
+        }
+        guard (200..<300).contains(response.status) else {
+          return .failure(VASTError(301, "the wrapped VAST answered \(response.status)"))
+        }
+        return .success(response.body)
+      }
+      group.addTask {
+        do { try await clock.sleep(until: deadline) } catch { return nil }
+        return .failure(VASTError(301, "the wrapped VAST took longer than \(Self.hopTimeout) s"))
+      }
+      var outcome: Result<Data, VASTError> = .failure(VASTError(900, "no answer"))
+      for await result in group {
+        guard let result else { continue }
+        outcome = result
+        break
+      }
+      group.cancelAll()
+      return outcome
+    }
+  }
+
+  /// The inline ad with the wrappers' impressions, errors and tracking added.
+  static func merge(_ inline: VASTAd, wrappers: [VASTAd]) -> VASTAd {
+    var merged = inline
+    for wrapper in wrappers {
+      merged.impressionURLs += wrapper.impressionURLs
+      merged.errorURLs += wrapper.errorURLs
+      merged.nonLinearTracking += wrapper.nonLinearTracking
+      if let wrapperLinear = wrapper.linear, merged.linear != nil {
+        merged.linear?.tracking += wrapperLinear.tracking
+        merged.linear?.clickTrackingURLs += wrapperLinear.clickTrackingURLs
+      }
+    }
+    return merged
+  }
+}
