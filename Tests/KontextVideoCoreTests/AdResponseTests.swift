@@ -15,7 +15,8 @@ struct AdResponseTests {
         "slot_id": "s1", "format": "overlay", "iframe_url": "https://ads.example/overlay/s1",
         "creative": {"type": "html", "width": 320, "height": 50},
         "display_seconds": 6, "ttl_seconds": 120, "click_url": "https://brand.example",
-        "tracking": {"impression": ["https://t.example/i", "not a url"]}
+        "tracking": {"impression": ["https://t.example/i", "not a url"],
+                     "error": [" https://t.example/e?code=[ERRORCODE]&t=[TIMESTAMP] "]}
       }]}
       """)
     let slot = try #require(response.slots.first)
@@ -26,7 +27,8 @@ struct AdResponseTests {
     #expect(slot.displaySeconds == 6)
     #expect(slot.lifetime == .seconds(120))
     #expect(slot.clickURL == URL(string: "https://brand.example"))
-    #expect(slot.tracking["impression"] == [URL(string: "https://t.example/i")!])
+    #expect(slot.tracking["impression"] == ["https://t.example/i"])
+    #expect(slot.tracking["error"] == ["https://t.example/e?code=[ERRORCODE]&t=[TIMESTAMP]"])
   }
 
   @Test func expiresAtWinsOverTheDefaultLifetime() throws {
@@ -46,7 +48,7 @@ struct AdResponseTests {
         {"slot_id": "a", "format": "hologram", "iframe_url": "https://a.example"},
         {"slot_id": "b", "format": "overlay", "creative": {"type": "flash", "url": "https://b.example"}},
         {"slot_id": "c", "format": "overlay", "iframe_url": "javascript:alert(1)"},
-        {"slot_id": "d", "format": "linear", "creative": {"type": "vast", "xml": "<VAST/>"}},
+        {"slot_id": "d", "format": "linear", "creative": {"type": "image", "url": "https://d.example"}},
         {"format": "overlay", "iframe_url": "https://e.example"},
         42,
         {"slot_id": "ok", "format": "overlay", "iframe_url": "https://ok.example", "future": {"x": 1}}

@@ -24,7 +24,7 @@ public final class VideoAd {
   /// Hears the impression, clicks, a failure and the end. Held weakly.
   public weak var delegate: (any VideoAdDelegate)?
 
-  package let slot: AdSlot
+  package private(set) var slot: AdSlot
   package internal(set) var lifecycle: AdLifecycle
   /// When the ad expires, on the SDK's clock.
   package let expiresAt: TimeInterval
@@ -75,15 +75,64 @@ public final class VideoAd {
         clock.schedule(at: clock.now + timeout) { [weak self] in
           self?.finishLoad(.failure(.timedOut(.load)))
         })
-      loadWork.append(
-        sdk.renderer.load(slot.creative, format: format) { [weak self] result in
-          guard let self else {
-            if case .success(let creative) = result { creative.release() }
-            return
-          }
-          self.finishLoad(result.mapError { .loadFailed($0.message) })
-        })
+      if let vast = slot.vastToRead, let client = sdk.client {
+        readVAST(vast, transport: client.transport)
+      } else {
+        startRendering()
+      }
       _ = try await operation.value()
+    }
+  }
+
+  /// Prepares the creative with the renderer (after its VAST document was read, if any).
+  private func startRendering() {
+    loadWork.append(
+      sdk.renderer.load(slot.creative, format: format) { [weak self] result in
+        guard let self else {
+          if case .success(let creative) = result { creative.release() }
+          return
+        }
+        self.finishLoad(result.mapError { .loadFailed($0.message) })
+      })
+  }
+
+  /// Reads the slot's VAST document (following wrappers) off the main actor, then renders.
+  private func readVAST(_ vast: (xml: String?, url: URL?), transport: any AdTransport) {
+    let resolver = VASTResolver(transport: transport, clock: sdk.clock)
+    let task = Task.detached { () -> Result<VASTAd, VASTResolver.Failure> in
+      if let xml = vast.xml { return await resolver.resolve(Data(xml.utf8)) }
+      guard let url = vast.url else {
+        return .failure(.init(error: VASTError(101, "no VAST document"), errorURLs: []))
+      }
+      return await resolver.resolve(url: url)
+    }
+    loadWork.append(AdCancellable { task.cancel() })
+    Task { [weak self] in
+      let result = await task.value
+      self?.vastRead(result)
+    }
+  }
+
+  private func vastRead(_ result: Result<VASTAd, VASTResolver.Failure>) {
+    guard let operation = loadOperation, operation.result == nil, lifecycle.state == .loading
+    else { return }
+    switch result {
+    case .success(let ad):
+      slot = slot.applying(ad)
+      guard format != .linear || slot.creative.duration != nil else {
+        return finishLoad(.failure(.loadFailed("VAST error 101: the linear ad has no duration")))
+      }
+      startRendering()
+    case .failure(let failure):
+      let error = VideoAdError.loadFailed(failure.error.description)
+      if let deliver = sdk.events.deliver, !failure.errorURLs.isEmpty {
+        let event = AdEvent(
+          name: .loadFailed(error), format: format, adID: id, requestID: requestID,
+          time: sdk.clock.now, timestamp: sdk.wallClock())
+        deliver(
+          sdk.pixels(failure.errorURLs, for: event, slot: slot, errorCode: failure.error.code))
+      }
+      finishLoad(.failure(error))
     }
   }
 

@@ -25,7 +25,9 @@ package struct AdSlot: Sendable, Hashable {
   package var skipAfterSeconds: TimeInterval?
   package var lifetime: Lifetime
   package var clickURL: URL?
-  package var tracking: [String: [URL]]
+  /// Third-party tracking URL templates by event name, kept as text so their VAST macros
+  /// (`[TIMESTAMP]`, ...) survive until they are expanded.
+  package var tracking: [String: [String]]
 
   package init(
     id: String,
@@ -36,7 +38,7 @@ package struct AdSlot: Sendable, Hashable {
     skipAfterSeconds: TimeInterval? = nil,
     lifetime: Lifetime = .seconds(KontextVideo.Defaults.adLifetime),
     clickURL: URL? = nil,
-    tracking: [String: [URL]] = [:]
+    tracking: [String: [String]] = [:]
   ) {
     self.id = id
     self.format = format

@@ -74,9 +74,9 @@ struct WireSlot: Decodable {
     guard let format = AdFormat(rawValue: format), !slotID.isEmpty,
       let creative = checkedCreative(for: format)
     else { return nil }
-    var tracking: [String: [URL]] = [:]
+    var tracking: [String: [String]] = [:]
     for (event, urls) in self.tracking ?? [:] {
-      tracking[event] = (urls.value ?? []).compactMap(Self.webURL)
+      tracking[event] = (urls.value ?? []).compactMap(Self.trackingTemplate)
     }
     return AdSlot(
       id: slotID,
@@ -119,8 +119,10 @@ struct WireSlot: Decodable {
       return nil
     }
     let duration = creative?.durationSeconds.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-    // A linear ad needs its length; until VAST is parsed it comes from `duration_seconds`.
-    if format == .linear, duration == nil { return nil }
+    // A linear ad needs its length: from `duration_seconds`, or from its VAST document.
+    if format == .linear, duration == nil {
+      guard case .vast = source else { return nil }
+    }
     return AdCreative(source: source, size: size, duration: duration)
   }
 
@@ -128,6 +130,15 @@ struct WireSlot: Decodable {
   private static func creativeURL(_ string: String) -> URL? {
     guard let url = URL(string: string) else { return nil }
     return url.scheme == SandboxCreativeBehavior.scheme ? url : webURL(string)
+  }
+
+  /// A tracking URL template: `http` or `https` with a host, kept as written so its VAST
+  /// macros are not percent-encoded away.
+  static func trackingTemplate(_ string: String) -> String? {
+    let template = string.trimmedWhitespace
+    let probe = template.replacingOccurrences(of: "[", with: "%5B")
+      .replacingOccurrences(of: "]", with: "%5D")
+    return webURL(probe) == nil ? nil : template
   }
 
   /// An `http` or `https` URL with a host.

@@ -38,8 +38,11 @@ extension KontextVideo {
     Task.detached { await queue.flush(absorbing: inbox) }
   }
 
-  /// The third-party pixels of `event` for an ad whose server listed `urls` for it.
-  func pixels(_ urls: [URL], for event: AdEvent, slot: AdSlot) -> [Outgoing] {
+  /// The third-party pixels of `event` for an ad whose server listed `urls` for it;
+  /// `errorCode` overrides the event's own for `[ERRORCODE]`.
+  func pixels(_ urls: [String], for event: AdEvent, slot: AdSlot, errorCode: Int? = nil)
+    -> [Outgoing]
+  {
     guard !urls.isEmpty else { return [] }
     let consent = configuration?.consent ?? ConsentSignals()
     let platform = platformInfo()
@@ -49,7 +52,7 @@ extension KontextVideo {
     if consent.usPrivacy != nil { regulations.append("ccpa") }
     let context = MacroContext(
       timestamp: event.timestamp,
-      errorCode: event.name.errorCode,
+      errorCode: errorCode ?? event.name.errorCode,
       contentPlayhead: event.contentPlayhead,
       adPlayhead: event.adPlayhead,
       isLinear: slot.format == .linear,
@@ -61,7 +64,7 @@ extension KontextVideo {
       regulations: regulations
     )
     return urls.enumerated().map { index, url in
-      .pixel(template: url.absoluteString, context: context, eventID: event.id, index: index)
+      .pixel(template: url, context: context, eventID: event.id, index: index)
     }
   }
 }

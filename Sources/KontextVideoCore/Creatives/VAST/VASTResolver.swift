@@ -76,6 +76,14 @@ package struct VASTResolver: Sendable {
     }
   }
 
+  /// The inline ad at the end of the chain that starts at the VAST tag `url`.
+  package func resolve(url: URL) async -> Result<VASTAd, Failure> {
+    switch await fetch(url) {
+    case .success(let data): await resolve(data)
+    case .failure(let error): .failure(Failure(error: error, errorURLs: []))
+    }
+  }
+
   /// One hop: the wrapped document, or 301 when it is unavailable or late.
   private func fetch(_ url: URL) async -> Result<Data, VASTError> {
     let deadline = clock.now + Self.hopTimeout

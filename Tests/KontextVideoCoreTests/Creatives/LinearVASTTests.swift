@@ -1,0 +1,120 @@
+import Foundation
+import KontextVideoTesting
+import Testing
+
+@testable import KontextVideoCore
+
+/// Linear ads whose creative is VAST: read at load, off the main actor, through wrappers.
+@MainActor
+struct LinearVASTTests {
+  let clock = ManualClock()
+
+  /// An ad server answering `/v1/ads` with one linear slot of `creative`, serving `pages`,
+  /// and recording every other request.
+  final class StubServer: AdTransport {
+    /// The slot's creative, as JSON.
+    let creative: Data
+    let pages: [String: String]
+    private let log = Locked<[String]>([])
+
+    init(creative: [String: String], pages: [String: String] = [:]) {
+      self.creative = (try? JSONSerialization.data(withJSONObject: creative)) ?? Data()
+      self.pages = pages
+    }
+
+    var requested: [String] { log.withLock { $0 } }
+
+    func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
+      let url = request.url.absoluteString
+      if request.url.path.hasSuffix("/v1/ads") {
+        let slot: [String: Any] = [
+          "slot_id": "lin-1", "format": "linear", "skip_after_seconds": 9,
+          "creative": (try? JSONSerialization.jsonObject(with: creative)) ?? [:],
+        ]
+        let body = try JSONSerialization.data(withJSONObject: ["slots": [slot]])
+        return HTTPResponseData(status: 200, body: body)
+      }
+      log.withLock { $0.append(url) }
+      if let page = pages[url] { return HTTPResponseData(status: 200, body: Data(page.utf8)) }
+      return HTTPResponseData(
+        status: request.url.path.hasSuffix("/v1/events") ? 200 : 204, body: Data())
+    }
+  }
+
+  private func sdk(_ server: StubServer) -> (KontextVideo, VideoAds, EventRecorder) {
+    let sdk = KontextVideo(clock: clock)
+    sdk.installIdentity = InstallIdentity(directory: nil)
+    sdk.consentStore = nil
+    sdk.beaconDirectory = nil
+    sdk.transportOverride = server
+    sdk.fullScreenPresenter = HeadlessFullScreenPresenter(clock: clock)
+    sdk.initialize(
+      with: .init(
+        publisherToken: "t", server: .url(URL(string: "https://ads.example")!), logLevel: .none))
+    return (
+      sdk, VideoAds(content: .init(id: "e", language: "en"), sdk: sdk), EventRecorder(sdk: sdk)
+    )
+  }
+
+  static let inline = """
+    <VAST version="4.1"><Ad><InLine><AdSystem>I</AdSystem>
+      <Impression>https://vast.example/imp?t=[TIMESTAMP]</Impression>
+      <Creatives><Creative><Linear skipoffset="25%"><Duration>00:00:20</Duration>
+        <TrackingEvents>
+          <Tracking event="start">https://vast.example/start</Tracking>
+          <Tracking event="complete">https://vast.example/complete?p=[ADPLAYHEAD]</Tracking>
+        </TrackingEvents>
+        <VideoClicks><ClickThrough>https://brand.example</ClickThrough></VideoClicks>
+        <MediaFiles><MediaFile type="video/mp4">https://cdn.example/a.mp4</MediaFile></MediaFiles>
+      </Linear></Creative></Creatives>
+    </InLine></Ad></VAST>
+    """
+
+  @Test func durationSkipAndTrackingComeFromTheVAST() async throws {
+    let server = StubServer(creative: ["type": "vast", "xml": Self.inline])
+    let (sdk, ads, _) = sdk(server)
+    let ad = try await ads.format(.linear)
+    try await ad.load()
+    #expect(ad.slot.creative.duration == 20)
+    #expect(ad.slot.skipAfterSeconds == 5)  // VAST's 25% of 20 s wins over the server's 9 s
+    #expect(ad.slot.clickURL == URL(string: "https://brand.example"))
+    try ad.show()
+    await clock.advance(by: 21)
+    await sdk.deliverPendingEvents()
+    let pixels = server.requested.filter { $0.hasPrefix("https://vast.example") }
+    #expect(pixels.contains("https://vast.example/start"))
+    #expect(pixels.contains("https://vast.example/complete?p=00%3A00%3A20.000"))
+    #expect(pixels.contains { $0.hasPrefix("https://vast.example/imp?t=20") })
+  }
+
+  @Test func aBrokenWrapperChainFailsTheLoadAndReportsTheVASTErrorCode() async throws {
+    let wrapper = """
+      <VAST version="4.0"><Ad><Wrapper><AdSystem>W</AdSystem>
+        <VASTAdTagURI>https://vast.example/next</VASTAdTagURI>
+        <Error>https://vast.example/error?code=[ERRORCODE]</Error>
+      </Wrapper></Ad></VAST>
+      """
+    let server = StubServer(
+      creative: ["type": "vast", "xml": wrapper],
+      pages: ["https://vast.example/next": "<VAST version=\"4.0\"/>"])
+    let (sdk, ads, recorder) = sdk(server)
+    let ad = try await ads.format(.linear)
+    let error = await awaitedError { try await ad.load() }
+    #expect(error == .loadFailed("VAST error 303: no ad after 1 wrapper(s)"))
+    #expect(recorder.eventNames(ofAd: ad.id).last == .notUsed(.failed))
+    await sdk.deliverPendingEvents()
+    #expect(server.requested.contains("https://vast.example/error?code=303"))
+  }
+
+  @Test func aLinearVASTWithoutADurationFailsTheLoad() async throws {
+    let noDuration = """
+      <VAST version="4.0"><Ad><InLine><AdSystem>I</AdSystem><Creatives><Creative><Linear>
+        <MediaFiles><MediaFile type="video/mp4">https://cdn.example/a.mp4</MediaFile></MediaFiles>
+      </Linear></Creative></Creatives></InLine></Ad></VAST>
+      """
+    let (_, ads, _) = sdk(StubServer(creative: ["type": "vast", "xml": noDuration]))
+    let ad = try await ads.format(.linear)
+    let error = await awaitedError { try await ad.load() }
+    #expect(error == .loadFailed("VAST error 101: the linear ad has no duration"))
+  }
+}
