@@ -118,7 +118,7 @@ public final class VideoAd {
     else { return }
     switch result {
     case .success(let ad):
-      slot = slot.applying(ad)
+      slot = slot.applying(ad, screen: sdk.platformInfo().screen ?? VASTMediaSelector.defaultScreen)
       guard format != .linear || slot.creative.duration != nil else {
         return finishLoad(.failure(.loadFailed("VAST error 101: the linear ad has no duration")))
       }

@@ -17,6 +17,8 @@ package struct AdCreative: Sendable, Hashable {
   package var size: AdSize?
   /// A linear video's length in seconds.
   package var duration: TimeInterval?
+  /// The video a linear ad plays, chosen from its VAST media files.
+  package var mediaURL: URL?
 
   package init(source: Source, size: AdSize? = nil, duration: TimeInterval? = nil) {
     self.source = source

@@ -11,13 +11,19 @@ extension AdSlot {
     return (nil, url)
   }
 
-  /// The slot with what a resolved VAST ad says: its duration, its skip offset (VAST's wins over
+  /// The slot with what a resolved VAST ad says: its media file for `screen`, its duration, its
+  /// skip offset (VAST's wins over
   /// the server's), its click-through when the server gave none, and its impression, error,
   /// tracking and click-tracking URLs added to the slot's own, under the SDK's event names.
-  package func applying(_ ad: VASTAd) -> AdSlot {
+  package func applying(_ ad: VASTAd, screen: AdSize = VASTMediaSelector.defaultScreen)
+    -> AdSlot
+  {
     var slot = self
     if let linear = ad.linear {
       if let duration = linear.duration { slot.creative.duration = duration }
+      if let media = VASTMediaSelector.select(linear.mediaFiles, target: screen) {
+        slot.creative.mediaURL = URL(string: media.url)
+      }
       if let offset = linear.skipOffset, let duration = slot.creative.duration {
         slot.skipAfterSeconds = offset.seconds(of: duration)
       }

@@ -78,6 +78,7 @@ struct LinearVASTTests {
     #expect(ad.slot.creative.duration == 20)
     #expect(ad.slot.skipAfterSeconds == 5)  // VAST's 25% of 20 s wins over the server's 9 s
     #expect(ad.slot.clickURL == URL(string: "https://brand.example"))
+    #expect(ad.slot.creative.mediaURL == URL(string: "https://cdn.example/a.mp4"))
     try ad.show()
     await clock.advance(by: 21)
     await sdk.deliverPendingEvents()

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Chooses the media file a linear ad plays: one the platform can play (progressive MP4, or
+/// HLS), within the bandwidth when the file says its bitrate, and closest in size to the
+/// screen it plays on.
+package enum VASTMediaSelector {
+  /// The screen size assumed when the platform gives none: a 1280 × 720 landscape video.
+  package static let defaultScreen = AdSize(width: 1280, height: 720)
+
+  /// The types the player can play: MP4 files and HLS playlists.
+  static let playableTypes: Set<String> = [
+    "video/mp4", "application/x-mpegurl", "application/vnd.apple.mpegurl",
+  ]
+
+  /// The best file for a `target` size in points and an optional `bandwidth` in kbit/s, or nil
+  /// when none can be played.
+  package static func select(
+    _ files: [VASTMediaFile], target: AdSize, bandwidth: Int? = nil
+  ) -> VASTMediaFile? {
+    let playable = files.filter { file in
+      guard let type = file.mimeType?.lowercased(), playableTypes.contains(type) else {
+        return false
+      }
+      guard let url = URL(string: file.url), let scheme = url.scheme?.lowercased() else {
+        return false
+      }
+      return scheme == "https" || scheme == "http"
+    }
+    let affordable = playable.filter { file in
+      guard let bandwidth, let bitrate = file.bitrate else { return true }
+      return bitrate <= bandwidth
+    }
+    let candidates = affordable.isEmpty ? playable : affordable
+    return candidates.min { distance($0, target) < distance($1, target) }
+  }
+
+  /// How far a file's size is from the target's: files without a size come last.
+  private static func distance(_ file: VASTMediaFile, _ target: AdSize) -> Double {
+    guard let width = file.width, let height = file.height else { return .infinity }
+    return abs(Double(width) - target.width) + abs(Double(height) - target.height)
+  }
+}
