@@ -15,10 +15,7 @@ enum ClientOverheadBenchmark {
     let server = try ReferenceServerProcess(
       script: ReferenceServerProcess.script(besides: #filePath, levels: 3), token: "test-token")
     defer { server.stop() }
-    let sdk = KontextVideo(clock: SystemClock())
-    sdk.installIdentity = InstallIdentity(directory: nil)
-    sdk.consentStore = nil
-    sdk.beaconDirectory = nil
+    let sdk = KontextVideo.isolated(clock: SystemClock())
     sdk.initialize(
       with: .init(publisherToken: "test-token", server: .url(server.baseURL), logLevel: .none))
     let ads = VideoAds(content: .init(id: "bench", language: "en"), sdk: sdk)

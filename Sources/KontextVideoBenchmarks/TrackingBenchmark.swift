@@ -9,10 +9,7 @@ enum TrackingBenchmark {
   static func run(runs: Int) async {
     let clock = ManualClock()
     let counter = CountingTransport(SandboxServer(scenario: .fill, clock: clock))
-    let sdk = KontextVideo(clock: clock)
-    sdk.installIdentity = InstallIdentity(directory: nil)
-    sdk.consentStore = nil
-    sdk.beaconDirectory = nil
+    let sdk = KontextVideo.isolated(clock: clock)
     sdk.transportOverride = counter
     sdk.fullScreenPresenter = HeadlessFullScreenPresenter(clock: clock)
     sdk.initialize(

@@ -19,9 +19,7 @@ struct DemoSession {
 
   func run() async -> Summary {
     let clock = ManualClock()
-    let sdk = KontextVideo(clock: clock)
-    sdk.installIdentity = InstallIdentity(directory: nil)
-    sdk.beaconDirectory = nil
+    let sdk = KontextVideo.isolated(clock: clock)
     sdk.initialize(with: options.configuration)
     sdk.fullScreenPresenter = HeadlessFullScreenPresenter(clock: clock)
     let timeline = Timeline(json: options.json, clock: clock)

@@ -17,14 +17,22 @@ extension KontextVideo {
     logLevel: LogLevel = .none
   ) -> (sdk: KontextVideo, clock: ManualClock, presenter: HeadlessFullScreenPresenter) {
     let clock = ManualClock()
-    let sdk = KontextVideo(clock: clock)
-    sdk.installIdentity = InstallIdentity(directory: nil)
-    sdk.consentStore = nil
-    sdk.beaconDirectory = nil
+    let sdk = KontextVideo.isolated(clock: clock)
     sdk.wallClock = { [clock] in Date(timeIntervalSince1970: 1_800_000_000 + clock.now) }
     sdk.initialize(with: .sandbox(scenario, logLevel: logLevel))
     let presenter = HeadlessFullScreenPresenter(clock: clock)
     sdk.fullScreenPresenter = presenter
     return (sdk, clock, presenter)
+  }
+
+  /// An SDK instance that leaves nothing on the machine and reads nothing from it: its install
+  /// id and tracking queue in memory, no consent read from user defaults. Tests, the demo and
+  /// the benchmarks start from it.
+  package static func isolated(clock: any AdClock) -> KontextVideo {
+    let sdk = KontextVideo(clock: clock)
+    sdk.installIdentity = InstallIdentity(directory: nil)
+    sdk.consentStore = nil
+    sdk.beaconDirectory = nil
+    return sdk
   }
 }

@@ -42,10 +42,7 @@ struct LinearVASTTests {
   }
 
   private func sdk(_ server: StubServer) -> (KontextVideo, VideoAds, EventRecorder) {
-    let sdk = KontextVideo(clock: clock)
-    sdk.installIdentity = InstallIdentity(directory: nil)
-    sdk.consentStore = nil
-    sdk.beaconDirectory = nil
+    let sdk = KontextVideo.isolated(clock: clock)
     sdk.transportOverride = server
     sdk.fullScreenPresenter = HeadlessFullScreenPresenter(clock: clock)
     sdk.initialize(

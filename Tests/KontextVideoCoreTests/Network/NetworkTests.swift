@@ -25,10 +25,7 @@ extension ReferenceServerSuites {
       clock: ManualClock, server: URL, token: String, titleID: String,
       consent: ConsentSignals = ConsentSignals()
     ) -> (KontextVideo, VideoAds) {
-      let sdk = KontextVideo(clock: clock)
-      sdk.installIdentity = InstallIdentity(directory: nil)
-      sdk.consentStore = nil
-      sdk.beaconDirectory = nil
+      let sdk = KontextVideo.isolated(clock: clock)
       sdk.initialize(
         with: .init(publisherToken: token, server: .url(server), consent: consent, logLevel: .none))
       let ads = VideoAds(

@@ -25,9 +25,7 @@ extension ReferenceServerSuites {
     /// An SDK on the reference server whose transport can be taken down, with its queue in
     /// `folder`, and a shown-and-ended overlay's worth of events.
     private func session(_ transport: FaultyTransport) -> (KontextVideo, VideoAds, EventRecorder) {
-      let sdk = KontextVideo(clock: clock)
-      sdk.installIdentity = InstallIdentity(directory: nil)
-      sdk.consentStore = nil
+      let sdk = KontextVideo.isolated(clock: clock)
       sdk.beaconDirectory = folder.url
       sdk.transportOverride = transport
       sdk.initialize(

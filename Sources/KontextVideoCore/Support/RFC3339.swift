@@ -1,0 +1,18 @@
+import Foundation
+
+/// RFC 3339 timestamps with milliseconds, in UTC.
+///
+/// One formatter serves every call (making one costs more than formatting with it); the lock
+/// makes the shared, non-Sendable formatter safe to use from any thread.
+package enum RFC3339 {
+  private static let formatter: Locked<ISO8601DateFormatter> = {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return Locked(formatter)
+  }()
+
+  package static func string(from date: Date) -> String {
+    formatter.withLock { $0.string(from: date) }
+  }
+}

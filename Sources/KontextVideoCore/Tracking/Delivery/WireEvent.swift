@@ -1,0 +1,42 @@
+import Foundation
+
+/// An event as `/v1/events` takes it.
+package struct WireEvent: Codable, Sendable, Hashable {
+  package var eventID: String
+  package var name: String
+  package var requestID: String?
+  package var slotID: String?
+  package var format: String
+  /// RFC 3339 with milliseconds.
+  package var timestamp: String
+  package var contentPlayhead: Double?
+  package var adPlayhead: Double?
+  package var reason: String?
+  package var errorCode: Int?
+  package var sequence: Int
+
+  enum CodingKeys: String, CodingKey {
+    case eventID = "event_id"
+    case name
+    case requestID = "request_id"
+    case slotID = "slot_id"
+    case format, timestamp, reason, sequence
+    case contentPlayhead = "content_playhead"
+    case adPlayhead = "ad_playhead"
+    case errorCode = "error_code"
+  }
+
+  package init(_ event: AdEvent) {
+    eventID = event.id
+    name = event.name.wireName
+    requestID = event.requestID
+    slotID = event.adID
+    format = event.format.rawValue
+    timestamp = RFC3339.string(from: event.timestamp)
+    contentPlayhead = event.contentPlayhead
+    adPlayhead = event.adPlayhead
+    reason = event.name.reason
+    errorCode = event.name.errorCode
+    sequence = event.sequence
+  }
+}
