@@ -6,8 +6,18 @@ import Foundation
 
 /// Sends requests with `URLSession`. Deadlines are enforced by the caller on the SDK's clock,
 /// since per-request timeouts are not honoured everywhere.
+///
+/// It does not use `URLSession`'s `async` methods: on Linux their cancellation handler calls
+/// `URLSessionTask.cancel()`, which waits on the session's queue while `Task.cancel()` holds the
+/// task's status lock; when the response arrives at that moment, the session's queue waits for
+/// the same lock to resume the caller, and both threads hang. A cancelled call here answers its
+/// caller at once and touches `URLSession` only where that is safe (see `URLSessionCall`).
 package struct URLSessionTransport: AdTransport {
-  package init() {}
+  private let session: URLSession
+
+  package init(session: URLSession = .shared) {
+    self.session = session
+  }
 
   package func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
     var urlRequest = URLRequest(url: request.url)
@@ -16,8 +26,13 @@ package struct URLSessionTransport: AdTransport {
     for (name, value) in request.headers {
       urlRequest.setValue(value, forHTTPHeaderField: name)
     }
-    let (data, response) = try await URLSession.shared.data(for: urlRequest)
-    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-    return HTTPResponseData(status: status, body: data)
+    let call = URLSessionCall()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { caller in
+        call.start(urlRequest, on: session, answering: caller)
+      }
+    } onCancel: {
+      call.cancel()
+    }
   }
 }
