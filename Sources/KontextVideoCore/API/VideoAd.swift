@@ -26,8 +26,10 @@ public final class VideoAd {
 
   package private(set) var slot: AdSlot
   package internal(set) var lifecycle: AdLifecycle
-  /// When the ad expires, on the SDK's clock.
-  package let expiresAt: TimeInterval
+  /// When the ad expires, on the SDK's clock (brought forward by a VAST `<Expires>`).
+  package private(set) var expiresAt: TimeInterval
+  /// When the server filled it, on the SDK's clock.
+  private let filledAt: TimeInterval
   let sdk: KontextVideo
   weak var session: AdSession?
   private var expiryTimer: AdCancellable?
@@ -45,7 +47,13 @@ public final class VideoAd {
     format = slot.format
     id = slot.id
     lifecycle = AdLifecycle(isFullScreen: slot.format == .linear)
-    expiresAt = sdk.clock.now + slot.lifetime.remaining(from: Date())
+    filledAt = sdk.clock.now
+    expiresAt = filledAt + slot.lifetime.remaining(from: Date())
+    scheduleExpiry()
+  }
+
+  private func scheduleExpiry() {
+    expiryTimer?.cancel()
     expiryTimer = sdk.clock.schedule(at: expiresAt) { [weak self] in self?.expireIfDue() }
   }
 
@@ -118,22 +126,32 @@ public final class VideoAd {
     else { return }
     switch result {
     case .success(let ad):
-      slot = slot.applying(ad, screen: sdk.platformInfo().screen ?? VASTMediaSelector.defaultScreen)
-      guard format != .linear || slot.creative.duration != nil else {
-        return finishLoad(.failure(.loadFailed("VAST error 101: the linear ad has no duration")))
+      let screen = sdk.platformInfo().screen ?? VASTMediaSelector.defaultScreen
+      if let problem = slot.problem(with: ad, screen: screen) {
+        return vastFailed(.init(error: problem, errorURLs: ad.errorURLs))
+      }
+      slot = slot.applying(ad, screen: screen)
+      if let seconds = ad.expiresSeconds, filledAt + seconds < expiresAt {
+        expiresAt = filledAt + seconds
+        scheduleExpiry()
+        guard sdk.clock.now < expiresAt else { return expireIfDue() }
       }
       startRendering()
     case .failure(let failure):
-      let error = VideoAdError.loadFailed(failure.error.description)
-      if let deliver = sdk.events.deliver, !failure.errorURLs.isEmpty {
-        let event = AdEvent(
-          name: .loadFailed(error), format: format, adID: id, requestID: requestID,
-          time: sdk.clock.now, timestamp: sdk.wallClock())
-        deliver(
-          sdk.pixels(failure.errorURLs, for: event, slot: slot, errorCode: failure.error.code))
-      }
-      finishLoad(.failure(error))
+      vastFailed(failure)
     }
+  }
+
+  /// Fails the load with the VAST error, reported to the chain's `<Error>` URLs.
+  private func vastFailed(_ failure: VASTResolver.Failure) {
+    let error = VideoAdError.loadFailed(failure.error.description)
+    if let deliver = sdk.events.deliver, !failure.errorURLs.isEmpty {
+      let event = AdEvent(
+        name: .loadFailed(error), format: format, adID: id, requestID: requestID,
+        time: sdk.clock.now, timestamp: sdk.wallClock())
+      deliver(sdk.pixels(failure.errorURLs, for: event, slot: slot, errorCode: failure.error.code))
+    }
+    finishLoad(.failure(error))
   }
 
   /// Tells the server the ad will not be used (VAST's `notUsed`), loaded or not.

@@ -6,6 +6,9 @@ package struct AdCreative: Sendable, Hashable {
   package enum Source: Sendable, Hashable {
     /// An HTML document loaded in a sandboxed iframe (Kontext's `iframe_url`).
     case html(URL)
+    /// An HTML document given inline (a VAST `<HTMLResource>`), loaded in a sandboxed iframe
+    /// of its own.
+    case htmlDocument(String)
     /// A static image.
     case image(URL)
     /// A VAST document, inline or by URL.
@@ -37,6 +40,7 @@ package struct AdCreative: Sendable, Hashable {
     switch source {
     case .html(let url), .image(let url): url
     case .vast(_, let url): url
+    case .htmlDocument: nil
     }
   }
 }

@@ -11,15 +11,46 @@ extension AdSlot {
     return (nil, url)
   }
 
-  /// The slot with what a resolved VAST ad says: its media file for `screen`, its duration, its
-  /// skip offset (VAST's wins over
-  /// the server's), its click-through when the server gave none, and its impression, error,
-  /// tracking and click-tracking URLs added to the slot's own, under the SDK's event names.
+  /// Why the resolved VAST `ad` cannot fill this slot, with its VAST error code, or nil.
+  ///
+  /// A linear slot needs a linear creative (200 otherwise) with a duration (101) and a media
+  /// file the platform plays (403); an overlay or pause slot needs a non-linear creative (200)
+  /// with a resource the SDK can draw (503).
+  package func problem(with ad: VASTAd, screen: AdSize = VASTMediaSelector.defaultScreen)
+    -> VASTError?
+  {
+    if format == .linear {
+      guard let linear = ad.linear else {
+        return VASTError(200, "the VAST ad has no linear creative for a linear slot")
+      }
+      guard linear.duration != nil || creative.duration != nil else {
+        return VASTError(101, "the linear ad has no duration")
+      }
+      guard VASTMediaSelector.select(linear.mediaFiles, target: screen) != nil else {
+        return VASTError(403, "no media file is MP4 or HLS over http(s)")
+      }
+      return nil
+    }
+    guard !ad.nonLinears.isEmpty else {
+      return VASTError(
+        200, "the VAST ad has no non-linear creative for the \(format.rawValue) slot")
+    }
+    guard VASTNonLinearChoice(ad.nonLinears) != nil else {
+      return VASTError(503, "no non-linear resource is an image, an iframe URL or HTML")
+    }
+    return nil
+  }
+
+  /// The slot with what a resolved VAST ad says. Linear: its media file for `screen`, its
+  /// duration and skip offset (VAST's win over the server's). Overlay and pause: the chosen
+  /// non-linear resource, its size and minimum suggested duration (the server's win). Both:
+  /// the click-through when the server gave none, and the impression, error, tracking and
+  /// click-tracking URLs added to the slot's own, under the SDK's event names.
   package func applying(_ ad: VASTAd, screen: AdSize = VASTMediaSelector.defaultScreen)
     -> AdSlot
   {
     var slot = self
-    if let linear = ad.linear {
+    if format == .linear, let linear = ad.linear {
       if let duration = linear.duration { slot.creative.duration = duration }
       if let media = VASTMediaSelector.select(linear.mediaFiles, target: screen) {
         slot.creative.mediaURL = URL(string: media.url)
@@ -27,12 +58,17 @@ extension AdSlot {
       if let offset = linear.skipOffset, let duration = slot.creative.duration {
         slot.skipAfterSeconds = offset.seconds(of: duration)
       }
-      if slot.clickURL == nil { slot.clickURL = linear.clickThrough.flatMap(WireSlot.webURL) }
-      for item in linear.tracking {
-        guard let name = Self.eventName(forVASTEvent: item.event) else { continue }
-        slot.add(item.url, for: name)
+      slot.addClick(through: linear.clickThrough, tracking: linear.clickTrackingURLs)
+      slot.add(linear.tracking)
+    } else if format != .linear, let choice = VASTNonLinearChoice(ad.nonLinears) {
+      slot.creative.source = choice.source
+      if slot.creative.size == nil { slot.creative.size = choice.size }
+      if format == .overlay, slot.displaySeconds == nil {
+        slot.displaySeconds = choice.nonLinear.minimumSuggestedDuration
       }
-      for url in linear.clickTrackingURLs { slot.add(url, for: "click") }
+      slot.addClick(
+        through: choice.nonLinear.clickThrough, tracking: choice.nonLinear.clickTrackingURLs)
+      slot.add(ad.nonLinearTracking)
     }
     for url in ad.impressionURLs { slot.add(url, for: "impression") }
     for url in ad.errorURLs { slot.add(url, for: "error") }
@@ -40,9 +76,10 @@ extension AdSlot {
   }
 
   /// The SDK's wire name for a VAST tracking event it reports, or nil (`progress` offsets and
-  /// events the SDK does not report are not fired).
+  /// events the SDK does not report are not fired). `creativeView` fires with the impression.
   static func eventName(forVASTEvent event: String) -> String? {
     switch event {
+    case "creativeView": "impression"
     case "start": "start"
     case "firstQuartile": "first_quartile"
     case "midpoint": "midpoint"
@@ -52,6 +89,18 @@ extension AdSlot {
     case "close", "closeLinear": "close"
     case "notUsed": "not_used"
     default: nil
+    }
+  }
+
+  private mutating func addClick(through clickThrough: String?, tracking: [String]) {
+    if clickURL == nil { clickURL = clickThrough.flatMap(WireSlot.webURL) }
+    for url in tracking { add(url, for: "click") }
+  }
+
+  private mutating func add(_ items: [VASTTracking]) {
+    for item in items {
+      guard let name = Self.eventName(forVASTEvent: item.event) else { continue }
+      add(item.url, for: name)
     }
   }
 

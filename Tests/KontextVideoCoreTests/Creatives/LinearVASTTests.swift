@@ -9,48 +9,8 @@ import Testing
 struct LinearVASTTests {
   let clock = ManualClock()
 
-  /// An ad server answering `/v1/ads` with one linear slot of `creative`, serving `pages`,
-  /// and recording every other request.
-  final class StubServer: AdTransport {
-    /// The slot's creative, as JSON.
-    let creative: Data
-    let pages: [String: String]
-    private let log = Locked<[String]>([])
-
-    init(creative: [String: String], pages: [String: String] = [:]) {
-      self.creative = (try? JSONSerialization.data(withJSONObject: creative)) ?? Data()
-      self.pages = pages
-    }
-
-    var requested: [String] { log.withLock { $0 } }
-
-    func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
-      let url = request.url.absoluteString
-      if request.url.path.hasSuffix("/v1/ads") {
-        let slot: [String: Any] = [
-          "slot_id": "lin-1", "format": "linear", "skip_after_seconds": 9,
-          "creative": (try? JSONSerialization.jsonObject(with: creative)) ?? [:],
-        ]
-        let body = try JSONSerialization.data(withJSONObject: ["slots": [slot]])
-        return HTTPResponseData(status: 200, body: body)
-      }
-      log.withLock { $0.append(url) }
-      if let page = pages[url] { return HTTPResponseData(status: 200, body: Data(page.utf8)) }
-      return HTTPResponseData(
-        status: request.url.path.hasSuffix("/v1/events") ? 200 : 204, body: Data())
-    }
-  }
-
-  private func sdk(_ server: StubServer) -> (KontextVideo, VideoAds, EventRecorder) {
-    let sdk = KontextVideo.isolated(clock: clock)
-    sdk.transportOverride = server
-    sdk.fullScreenPresenter = HeadlessFullScreenPresenter(clock: clock)
-    sdk.initialize(
-      with: .init(
-        publisherToken: "t", server: .url(URL(string: "https://ads.example")!), logLevel: .none))
-    return (
-      sdk, VideoAds(content: .init(id: "e", language: "en"), sdk: sdk), EventRecorder(sdk: sdk)
-    )
+  private func sdk(_ server: VASTStubServer) -> (KontextVideo, VideoAds, EventRecorder) {
+    server.makeSDK(clock: clock)
   }
 
   static let inline = """
@@ -68,7 +28,7 @@ struct LinearVASTTests {
     """
 
   @Test func durationSkipAndTrackingComeFromTheVAST() async throws {
-    let server = StubServer(creative: ["type": "vast", "xml": Self.inline])
+    let server = VASTStubServer(creative: ["type": "vast", "xml": Self.inline])
     let (sdk, ads, _) = sdk(server)
     let ad = try await ads.format(.linear)
     try await ad.load()
@@ -92,7 +52,7 @@ struct LinearVASTTests {
         <Error>https://vast.example/error?code=[ERRORCODE]</Error>
       </Wrapper></Ad></VAST>
       """
-    let server = StubServer(
+    let server = VASTStubServer(
       creative: ["type": "vast", "xml": wrapper],
       pages: ["https://vast.example/next": "<VAST version=\"4.0\"/>"])
     let (sdk, ads, recorder) = sdk(server)
@@ -110,7 +70,7 @@ struct LinearVASTTests {
         <MediaFiles><MediaFile type="video/mp4">https://cdn.example/a.mp4</MediaFile></MediaFiles>
       </Linear></Creative></Creatives></InLine></Ad></VAST>
       """
-    let (_, ads, _) = sdk(StubServer(creative: ["type": "vast", "xml": noDuration]))
+    let (_, ads, _) = sdk(VASTStubServer(creative: ["type": "vast", "xml": noDuration]))
     let ad = try await ads.format(.linear)
     let error = await awaitedError { try await ad.load() }
     #expect(error == .loadFailed("VAST error 101: the linear ad has no duration"))

@@ -123,6 +123,10 @@ package struct VASTResolver: Sendable {
       merged.impressionURLs += wrapper.impressionURLs
       merged.errorURLs += wrapper.errorURLs
       merged.nonLinearTracking += wrapper.nonLinearTracking
+      let wrapperNonLinearClicks = wrapper.nonLinears.flatMap(\.clickTrackingURLs)
+      for index in merged.nonLinears.indices {
+        merged.nonLinears[index].clickTrackingURLs += wrapperNonLinearClicks
+      }
       if let wrapperLinear = wrapper.linear, merged.linear != nil {
         merged.linear?.tracking += wrapperLinear.tracking
         merged.linear?.clickTrackingURLs += wrapperLinear.clickTrackingURLs
