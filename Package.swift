@@ -16,7 +16,11 @@ let package = Package(
   ],
   targets: [
     // Every decision of the SDK. Foundation only; built and tested on Linux.
-    .target(name: "KontextVideoCore", swiftSettings: strictSettings),
+    .target(
+      name: "KontextVideoCore",
+      // The HTML creative host page and its bridge script.
+      resources: [.copy("Creatives/HTML/Web")],
+      swiftSettings: strictSettings),
     // The Apple adapters. On Linux this target only re-exports the core.
     .target(
       name: "KontextVideoSDK", dependencies: ["KontextVideoCore"], swiftSettings: strictSettings),

@@ -8,6 +8,8 @@ standard input closes or it is killed. Endpoints:
 
     POST /v1/ads              an ad for one format (Kontext's Video Ads API plus our extension)
     GET  /overlay/{slot_id}   the HTML creative of a slot; it posts kontext.ad.click v1 to its parent
+                              (?autoclick=1 clicks itself; ?probe=1 also posts messages a host
+                              page must drop, and embeds /_test/hostile from the API origin)
     POST /v1/events           first-party tracking events, de-duplicated by event_id
     POST /_control/scenario   what /v1/ads does next, per title_id and format (see SCENARIO below)
     POST /_control/events     {"fail_next": N, "status": 500}: the next N /v1/events answers fail
@@ -15,6 +17,11 @@ standard input closes or it is killed. Endpoints:
     GET  /_debug/requests     the ad requests received, in order (?title_id= filters)
     GET  /_debug/events       the tracking events received, in order, without duplicates
     GET  /pixel/...           a third-party tracking pixel; GET /_debug/pixels lists those hit
+    GET  /_debug/origins      {"api": ..., "creative": ...}: the two loopback origins it serves
+    POST /_control/page       {"path": "/_test/...", "html": "..."}: serve that page at that path
+
+Creatives (iframe_url) are served from a second port, so that they have an origin of their own,
+as on a real CDN; every endpoint answers on both ports.
 
 SCENARIO body: {"title_id": "...", "format": "overlay", "mode": "fill", ...}. title_id and
 format may be left out to match every title or format. Modes: fill (ttl_seconds,
@@ -70,6 +77,7 @@ button{{width:100%;height:100vh;border:0;background:none;color:inherit;font:inhe
 <body><button id="cta">Reference ad: tap to learn more</button>
 <script>
 const slotId = {slot_id_json};
+const options = new URLSearchParams(location.search);
 function post(type, extra) {{
   window.parent.postMessage(Object.assign({{type: type, version: 1, slot_id: slotId}}, extra || {{}}), "*");
 }}
@@ -77,6 +85,30 @@ document.getElementById("cta").addEventListener("click", function () {{
   post("kontext.ad.click", {{cta_url: "https://example.com/landing"}});
 }});
 post("kontext.ad.ready");
+if (options.get("probe") === "1") {{
+  // What a host page must drop: an unknown type, another version, another slot, an unsafe
+  // landing page, text that is not JSON, and a message from a frame of another origin.
+  post("kontext.ad.expand");
+  window.parent.postMessage({{type: "kontext.ad.click", version: 2, slot_id: slotId, cta_url: "https://example.com/v2"}}, "*");
+  post("kontext.ad.click", {{slot_id: "another-slot", cta_url: "https://example.com/other"}});
+  post("kontext.ad.click", {{cta_url: "javascript:alert(document.domain)"}});
+  window.parent.postMessage("not json", "*");
+  const hostile = document.createElement("iframe");
+  hostile.src = {hostile_url_json} + "?slot_id=" + encodeURIComponent(slotId);
+  document.body.appendChild(hostile);
+}}
+if (options.get("autoclick") === "1") {{
+  setTimeout(function () {{ document.getElementById("cta").click(); }}, 50);
+}}
+</script></body></html>
+"""
+
+HOSTILE_HTML = """<!doctype html>
+<html><head><meta charset="utf-8"><title>Another origin</title></head><body><script>
+const slotId = new URLSearchParams(location.search).get("slot_id");
+const click = {type: "kontext.ad.click", version: 1, slot_id: slotId, cta_url: "https://example.com/hostile"};
+window.top.postMessage(click, "*");
+window.parent.postMessage(click, "*");
 </script></body></html>
 """
 
@@ -97,6 +129,7 @@ class State:
         self.scenarios = {}
         self.event_failures = []  # statuses to answer /v1/events with, one per request
         self.pixels = []
+        self.pages = {}  # path -> HTML, set through /_control/page
 
     def scenario_for(self, title_id, ad_format):
         for key in ((title_id, ad_format), (title_id, "*"), ("*", ad_format), ("*", "*")):
@@ -137,7 +170,10 @@ class Handler(BaseHTTPRequestHandler):
         return self.rfile.read(length) if length else b""
 
     def base_url(self):
-        return f"http://{self.headers.get('Host') or '127.0.0.1'}"
+        return self.server.origins["api"]
+
+    def creative_base_url(self):
+        return self.server.origins["creative"]
 
     # Routes
 
@@ -158,10 +194,21 @@ class Handler(BaseHTTPRequestHandler):
         elif url.path == "/_debug/events":
             with self.state.lock:
                 self.send_json(200, list(self.state.events))
+        elif url.path == "/_debug/origins":
+            self.send_json(200, self.server.origins)
         elif url.path.startswith("/overlay/"):
             slot_id = url.path[len("/overlay/"):]
-            html = OVERLAY_HTML.format(slot_id_json=json.dumps(slot_id))
+            html = OVERLAY_HTML.format(
+                slot_id_json=json.dumps(slot_id),
+                hostile_url_json=json.dumps(self.base_url() + "/_test/hostile"),
+            )
             self.send(200, html.encode(), "text/html; charset=utf-8")
+        elif url.path == "/_test/hostile":
+            self.send(200, HOSTILE_HTML.encode(), "text/html; charset=utf-8")
+        elif url.path in self.state.pages:
+            with self.state.lock:
+                page = self.state.pages[url.path]
+            self.send(200, page.encode(), "text/html; charset=utf-8")
         else:
             self.send_json(404, {"error": "not found"})
 
@@ -186,6 +233,15 @@ class Handler(BaseHTTPRequestHandler):
             control = json.loads(raw or b"{}")
             with self.state.lock:
                 self.state.event_failures = [int(control.get("status", 500))] * int(control.get("fail_next", 0))
+            self.send(204)
+        elif url.path == "/_control/page":
+            page = json.loads(raw or b"{}")
+            path, html = page.get("path"), page.get("html")
+            if not isinstance(path, str) or not path.startswith("/_test/") or not isinstance(html, str):
+                self.send_json(400, {"error": "expected {\"path\": \"/_test/...\", \"html\": \"...\"}"})
+                return
+            with self.state.lock:
+                self.state.pages[path] = html
             self.send(204)
         elif url.path == "/_control/reset":
             with self.state.lock:
@@ -260,7 +316,7 @@ class Handler(BaseHTTPRequestHandler):
         slot = {
             "slot_id": slot_id,
             "format": ad_format,
-            "iframe_url": f"{base}/overlay/{slot_id}",
+            "iframe_url": f"{self.creative_base_url()}/overlay/{slot_id}",
             "ttl_seconds": scenario.get("ttl_seconds", 3600),
             "click_url": "https://example.com/landing",
             "tracking": {
@@ -325,7 +381,15 @@ def main():
     args = parser.parse_args()
 
     server = Server(("127.0.0.1", args.port), Handler)
-    server.state = State(args.token)
+    creative_server = Server(("127.0.0.1", 0), Handler)
+    state = State(args.token)
+    origins = {
+        "api": f"http://127.0.0.1:{server.server_address[1]}",
+        "creative": f"http://127.0.0.1:{creative_server.server_address[1]}",
+    }
+    for each in (server, creative_server):
+        each.state = state
+        each.origins = origins
     print(server.server_address[1], flush=True)
 
     def stop_when_stdin_closes():
@@ -333,15 +397,18 @@ def main():
             while sys.stdin.buffer.read(4096):
                 pass
         finally:
+            creative_server.shutdown()
             server.shutdown()
 
     threading.Thread(target=stop_when_stdin_closes, daemon=True).start()
+    threading.Thread(target=creative_server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
     try:
         server.serve_forever(poll_interval=0.05)
     except KeyboardInterrupt:
         pass
     finally:
         server.server_close()
+        creative_server.server_close()
 
 
 if __name__ == "__main__":

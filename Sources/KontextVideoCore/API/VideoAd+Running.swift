@@ -44,7 +44,10 @@ extension VideoAd {
   }
 
   func click(_ destination: URL?) {
-    guard lifecycle.state == .onScreen else { return }
+    guard lifecycle.state == .onScreen,
+      ClickPolicy.isNewClick(at: sdk.clock.now, after: lastClickAt)
+    else { return }
+    lastClickAt = sdk.clock.now
     emit(.click)
     delegate?.videoAd(self, didClick: VideoAdClick(destination: destination ?? slot.clickURL))
   }
@@ -59,12 +62,15 @@ extension VideoAd {
   func handle(_ input: AdInput) {
     switch input {
     case .tap: click(nil)
-    case .close:
-      guard lifecycle.state == .onScreen else { return }
-      emit(.close)
-      end(.closed)
+    case .close: viewerClosed()
     case .resume: end(.resumed)
     }
+  }
+
+  private func viewerClosed() {
+    guard lifecycle.state == .onScreen else { return }
+    emit(.close)
+    end(.closed)
   }
 
   func recordViewable() {
@@ -95,7 +101,16 @@ extension VideoAd {
 
   func handle(_ event: CreativeEvent) {
     switch event {
-    case .click(let urlString): click(urlString.flatMap(WireSlot.webURL))
+    case .click(nil): click(nil)
+    case .click(let urlString?):
+      // A landing page the policy refuses is no click at all: nothing opens.
+      guard let destination = ClickPolicy.destination(urlString) else {
+        sdk.events.logger.log(
+          .warning, "A click to a landing page that may not be opened was dropped.")
+        return
+      }
+      click(destination)
+    case .close: viewerClosed()
     case .failed(let message): fail(message)
     }
   }

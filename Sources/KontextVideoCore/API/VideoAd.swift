@@ -38,6 +38,8 @@ public final class VideoAd {
   var rendered: (any RenderedCreative)?
   var inlineRun: InlineAdRun?
   var linearRun: LinearAdRun?
+  /// When the last click counted, on the SDK's clock (see ``ClickPolicy``).
+  var lastClickAt: TimeInterval?
 
   init(slot: AdSlot, requestID: String, sdk: KontextVideo, session: AdSession) {
     self.slot = slot

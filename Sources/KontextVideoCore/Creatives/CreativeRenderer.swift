@@ -27,6 +27,8 @@ package protocol RenderedCreative: AnyObject {
 package enum CreativeEvent: Sendable, Hashable {
   /// The viewer tapped a call to action, with the landing page when the creative gave one.
   case click(URLString: String?)
+  /// The viewer used the creative's own close control.
+  case close
   /// The creative broke.
   case failed(String)
 }

@@ -67,6 +67,19 @@ final class ReferenceServer: Sendable {
     return (try JSONSerialization.jsonObject(with: data) as? [[String: Any]]) ?? []
   }
 
+  /// The server's two loopback origins: the API's and the creatives'.
+  func origins() async throws -> (api: String, creative: String) {
+    let data = try await call("GET", "/_debug/origins")
+    let origins = try JSONSerialization.jsonObject(with: data) as? [String: String] ?? [:]
+    return (origins["api"] ?? "", origins["creative"] ?? "")
+  }
+
+  /// Makes the server serve `html` at `path` (which starts with `/_test/`).
+  func servePage(path: String, html: String) async throws {
+    let body = try JSONSerialization.data(withJSONObject: ["path": path, "html": html])
+    _ = try await call("POST", "/_control/page", body: body)
+  }
+
   private func call(_ method: String, _ path: String, body: Data? = nil) async throws -> Data {
     var request = URLRequest(url: URL(string: baseURL.absoluteString + path)!)
     request.httpMethod = method

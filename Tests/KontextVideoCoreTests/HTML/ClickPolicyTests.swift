@@ -1,0 +1,67 @@
+import Foundation
+import KontextVideoTesting
+import Testing
+
+@testable import KontextVideoCore
+
+/// Which landing pages a click may open, and one delegate call per click.
+@MainActor
+struct ClickPolicyTests {
+  @Test(arguments: [
+    "https://brand.example/landing", "http://brand.example", "HTTPS://Brand.Example/a",
+    "itms-apps://apps.apple.com/app/id123", "itms-appss://apps.apple.com/app/id123",
+    "https://apps.apple.com/app/id123", "  https://brand.example/trimmed  ",
+  ])
+  func opens(_ text: String) {
+    #expect(ClickPolicy.destination(text) != nil)
+  }
+
+  @Test(arguments: [
+    "javascript:alert(1)", "data:text/html,<b>hi</b>", "file:///etc/hosts", "myapp://deep/link",
+    "https://", "http:///path", "/relative", "", "tel:123", "sms:123", "mailto:a@b.example",
+    "https://brand.example/" + String(repeating: "a", count: 3000),
+  ])
+  func refuses(_ text: String) {
+    #expect(ClickPolicy.destination(text) == nil)
+  }
+
+  @Test func aNativeTapAndTheCreativesClickForOneTouchAreOneClick() async throws {
+    let fixture = Fixture()
+    let ad = try await fixture.shownAd(.pause)
+    ad.rendered?.eventHandler?(.click(URLString: "https://brand.example/from-creative"))
+    fixture.container.tapAd()
+    #expect(fixture.recorder.callbacks.filter { $0.description == "didClick" }.count == 1)
+    #expect(
+      fixture.recorder.callbacks.contains(
+        .click(adID: ad.id, destination: URL(string: "https://brand.example/from-creative"))))
+    await fixture.clock.advance(by: ClickPolicy.duplicateWindow)
+    fixture.container.tapAd()
+    #expect(fixture.recorder.callbacks.filter { $0.description == "didClick" }.count == 2)
+    #expect(fixture.names(ad).filter { $0 == .click }.count == 2)
+  }
+
+  @Test func aCreativeClickToAnUnsafePageIsNoClick() async throws {
+    let fixture = Fixture()
+    let ad = try await fixture.shownAd(.pause)
+    ad.rendered?.eventHandler?(.click(URLString: "javascript:alert(1)"))
+    #expect(!fixture.names(ad).contains(.click))
+    #expect(!fixture.recorder.callbacks.contains { $0.description == "didClick" })
+  }
+
+  @Test func anAppStoreLinkFromTheCreativeIsGivenToTheDelegate() async throws {
+    let fixture = Fixture()
+    let ad = try await fixture.shownAd(.overlay)
+    ad.rendered?.eventHandler?(.click(URLString: "itms-apps://apps.apple.com/app/id123"))
+    #expect(
+      fixture.recorder.callbacks.contains(
+        .click(adID: ad.id, destination: URL(string: "itms-apps://apps.apple.com/app/id123"))))
+  }
+
+  @Test func theCreativesOwnCloseEndsTheAdClosed() async throws {
+    let fixture = Fixture()
+    let ad = try await fixture.shownAd(.pause)
+    ad.rendered?.eventHandler?(.close)
+    #expect(fixture.recorder.endReasons == [.closed])
+    #expect(fixture.names(ad).suffix(2) == [.close, .ended(.closed)])
+  }
+}
