@@ -156,9 +156,26 @@ struct VASTParserTests {
         + "<VAST>&xxe;</VAST>", 100
     ),
     ("<VAST/><VAST/>", 100),
+    ("<!doctype vast><VAST version=\"4.0\"/>", 100),
+    ("<VAST version=\"4.0\"/><!ENTITY late \"x\">", 100),
+    ("<VAST version=\"4.0\"><Ad><InLine><!E", 100),
+    ("<?xml version=\"1.0\"?><!-- <VAST> --><!DOCTYPE x><VAST version=\"4.0\"/>", 100),
+    ("\u{FEFF} <!DOCTYPE x><VAST version=\"4.0\"/>", 100),
+    ("<VAST version=\"4.0\">&xxe;</VAST>", 100),
   ])
   func hostileOrBrokenInputGetsATypedError(xml: String, code: Int) {
     #expect(error(xml)?.code == code, "\(xml.prefix(40))")
+  }
+
+  @Test func commentsCDATAAndPrefixedNamesAreFine() throws {
+    let xml = """
+      <!-- a comment --><v:VAST xmlns:v="http://www.iab.com/VAST" version="4.1"><v:Ad id="p">
+      <v:InLine><v:AdSystem><![CDATA[<!DOCTYPE is text here>]]></v:AdSystem>
+      <v:Creatives/></v:InLine></v:Ad></v:VAST>
+      """
+    let document = try VASTParser.parse(Data(xml.utf8))
+    #expect(document.ads.first?.id == "p")
+    #expect(document.ads.first?.adSystem == "<!DOCTYPE is text here>")
   }
 
   @Test func absurdNestingIsRefused() {

@@ -31,9 +31,8 @@ package struct XMLNode: Sendable, Hashable {
     guard data.count <= maximumBytes else {
       throw VASTError(100, "the document is over the \(maximumBytes / 1024) KiB limit")
     }
-    if data.range(of: Data("<!DOCTYPE".utf8)) != nil || data.range(of: Data("<!ENTITY".utf8)) != nil
-    {
-      throw VASTError(100, "the document declares a DTD or entities, which VAST never needs")
+    if declaresDTD(data) {
+      throw VASTError(100, "the document declares a DTD, which VAST never needs")
     }
     let builder = TreeBuilder(maximumDepth: maximumDepth, maximumElements: maximumElements)
     let parser = XMLParser(data: data)
@@ -49,24 +48,44 @@ package struct XMLNode: Sendable, Hashable {
   }
 }
 
-/// Whether `data` has a `<!DOCTYPE` or `<!ENTITY` declaration (one pass over the bytes;
-/// `<![CDATA[` sections also start with `<!` and are fine).
+/// Whether `data` declares a DTD: a `<!` markup declaration in the prolog, before the root
+/// element. That is the only place XML allows one, and entities can only be declared inside
+/// it; comments and processing instructions there are skipped, and nothing after the root
+/// element's start is read (so CDATA such as an HTML creative's `<!DOCTYPE html>` is text).
 private func declaresDTD(_ data: Data) -> Bool {
-  data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
-    let open = UInt8(ascii: "<")
-    let bang = UInt8(ascii: "!")
+  data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+    let bytes = buffer.bindMemory(to: UInt8.self)
     var index = 0
-    let end = bytes.count - 2
-    while index < end {
-      if bytes[index] == open, bytes[index + 1] == bang {
-        let next = bytes[index + 2]
-        if next == UInt8(ascii: "D") || next == UInt8(ascii: "E") || next == UInt8(ascii: "d")
-          || next == UInt8(ascii: "e")
+    /// The index just past the next `terminator` from `index`, or the end.
+    func skip(past terminator: [UInt8]) -> Int {
+      var cursor = index
+      while cursor + terminator.count <= bytes.count {
+        if bytes[cursor] == terminator[0],
+          terminator.indices.allSatisfy({ bytes[cursor + $0] == terminator[$0] })
         {
-          return true
+          return cursor + terminator.count
         }
+        cursor += 1
       }
-      index += 1
+      return bytes.count
+    }
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "<") else {
+        index += 1
+        continue
+      }
+      let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+      if next == UInt8(ascii: "?") {
+        index = skip(past: Array("?>".utf8))
+      } else if next == UInt8(ascii: "!") {
+        let isComment =
+          index + 3 < bytes.count && bytes[index + 2] == UInt8(ascii: "-")
+          && bytes[index + 3] == UInt8(ascii: "-")
+        guard isComment else { return true }
+        index = skip(past: Array("-->".utf8))
+      } else {
+        return false  // the root element: the prolog is over
+      }
     }
     return false
   }
@@ -99,8 +118,11 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     guard elements <= maximumElements else {
       return fail(parser, VASTError(100, "more than \(maximumElements) elements"))
     }
+    // A prefixed name (`vast:Ad`) is read without its prefix; a byte search keeps the common,
+    // unprefixed case cheap.
+    let utf8 = elementName.utf8
     let name =
-      elementName.lastIndex(of: ":").map { String(elementName[elementName.index(after: $0)...]) }
+      utf8.lastIndex(of: UInt8(ascii: ":")).map { String(elementName[utf8.index(after: $0)...]) }
       ?? elementName
     stack.append(XMLNode(name: name, attributes: attributes, text: "", children: []))
   }
