@@ -124,6 +124,10 @@ extension VideoAd {
         recordImpression()
       }
       for name in run.quartiles.events(at: progress) { emit(name, adPlayhead: progress) }
+      for point in run.progressPoints(reachedAt: progress) {
+        let urls = slot.progressTracking.filter { $0.offset == point }.map(\.url)
+        emit(.progress, adPlayhead: point, pixels: urls)
+      }
       if run.viewability.played(run.advance(to: progress), counts: sdk.isAppActive) {
         recordViewable()
       }
@@ -140,11 +144,15 @@ extension VideoAd {
 
   /// Emits an event of this ad, and fires the server's tracking pixels for it.
   @discardableResult
-  func emit(_ name: AdEvent.Name, adPlayhead: TimeInterval? = nil) -> AdEvent {
+  func emit(_ name: AdEvent.Name, adPlayhead: TimeInterval? = nil, pixels: [String]? = nil)
+    -> AdEvent
+  {
     let event = sdk.events.emit(
       name, format: format, adID: id, requestID: requestID, time: sdk.clock.now,
       contentPlayhead: session?.player?.playheadSeconds, adPlayhead: adPlayhead)
-    if let urls = slot.tracking[name.wireName], !urls.isEmpty, let deliver = sdk.events.deliver {
+    if let urls = pixels ?? slot.tracking[name.wireName], !urls.isEmpty,
+      let deliver = sdk.events.deliver
+    {
       deliver(sdk.pixels(urls, for: event, slot: slot))
     }
     return event

@@ -237,7 +237,9 @@ public final class VideoAd {
       throw VideoAdError.presenterUnavailable
     }
     commitShow()
-    linearRun = LinearAdRun(presenter: presenter, presentation: presentation)
+    linearRun = LinearAdRun(
+      presenter: presenter, presentation: presentation,
+      progressPoints: slot.progressTracking.map(\.offset))
     rendered.didAppear()
     presentation.goLive()
   }

@@ -10,14 +10,27 @@ final class LinearAdRun {
   let presentation: LinearAdPresentation
   var impressionCounted = false
   var quartiles: QuartileTracker
+  /// The VAST `progress` points not reached yet, soonest first.
+  private var progressPoints: [TimeInterval]
   var viewability = PlaybackViewability()
   private var lastProgress: TimeInterval = 0
   private var watchdog: AdCancellable?
 
-  init(presenter: any FullScreenAdPresenter, presentation: LinearAdPresentation) {
+  init(
+    presenter: any FullScreenAdPresenter, presentation: LinearAdPresentation,
+    progressPoints: [TimeInterval] = []
+  ) {
     self.presenter = presenter
     self.presentation = presentation
     quartiles = QuartileTracker(duration: presentation.duration)
+    self.progressPoints = Array(Set(progressPoints)).sorted()
+  }
+
+  /// The `progress` points the video passed on its way to `progress`, each once.
+  func progressPoints(reachedAt progress: TimeInterval) -> [TimeInterval] {
+    let reached = progressPoints.prefix { $0 <= progress + 1e-9 }
+    progressPoints.removeFirst(reached.count)
+    return Array(reached)
   }
 
   /// The playback seconds since the last progress report.

@@ -60,6 +60,9 @@ extension AdSlot {
       }
       slot.addClick(through: linear.clickThrough, tracking: linear.clickTrackingURLs)
       slot.add(linear.tracking)
+      if let duration = slot.creative.duration {
+        slot.addProgress(linear.tracking.filter { $0.event == "progress" }, duration: duration)
+      }
     } else if format != .linear, let choice = VASTNonLinearChoice(ad.nonLinears) {
       slot.creative.source = choice.source
       if slot.creative.size == nil { slot.creative.size = choice.size }
@@ -75,8 +78,9 @@ extension AdSlot {
     return slot
   }
 
-  /// The SDK's wire name for a VAST tracking event it reports, or nil (`progress` offsets and
-  /// events the SDK does not report are not fired). `creativeView` fires with the impression.
+  /// The SDK's wire name for a VAST tracking event it reports, or nil for events the SDK does
+  /// not report (`progress` is kept apart, by offset). `creativeView` fires with the
+  /// impression.
   static func eventName(forVASTEvent event: String) -> String? {
     switch event {
     case "creativeView": "impression"
@@ -102,6 +106,17 @@ extension AdSlot {
       guard let name = Self.eventName(forVASTEvent: item.event) else { continue }
       add(item.url, for: name)
     }
+  }
+
+  /// `progress` trackers with a usable offset (time, or a share of `duration`), sorted.
+  private mutating func addProgress(_ items: [VASTTracking], duration: TimeInterval) {
+    for item in items {
+      guard let offset = item.offset?.seconds(of: duration), offset >= 0, offset <= duration,
+        let template = WireSlot.trackingTemplate(item.url)
+      else { continue }
+      progressTracking.append(ProgressPixel(offset: offset, url: template))
+    }
+    progressTracking.sort { $0.offset < $1.offset }
   }
 
   private mutating func add(_ string: String, for name: String) {

@@ -28,6 +28,15 @@ package struct AdSlot: Sendable, Hashable {
   /// Third-party tracking URL templates by event name, kept as text so their VAST macros
   /// (`[TIMESTAMP]`, ...) survive until they are expanded.
   package var tracking: [String: [String]]
+  /// Third-party URL templates to fire when a linear ad's video reaches a point, in seconds
+  /// (VAST `progress` tracking).
+  package var progressTracking: [ProgressPixel] = []
+
+  /// A URL template for a point of a linear ad's video.
+  package struct ProgressPixel: Sendable, Hashable {
+    package var offset: TimeInterval
+    package var url: String
+  }
 
   package init(
     id: String,

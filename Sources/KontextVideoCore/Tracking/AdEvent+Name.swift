@@ -34,6 +34,9 @@ extension AdEvent {
     case thirdQuartile
     /// A linear ad's video played to its end.
     case complete
+    /// A linear ad's video reached a point its VAST document asks to hear about (a `progress`
+    /// tracking event); the event's ad playhead is that point.
+    case progress
     /// The viewer skipped a linear ad.
     case skip
     /// The viewer used the ad's close control.
@@ -74,6 +77,7 @@ extension AdEvent {
       case .midpoint: "midpoint"
       case .thirdQuartile: "third_quartile"
       case .complete: "complete"
+      case .progress: "progress"
       case .skip: "skip"
       case .close: "close"
       case .ended: "end"

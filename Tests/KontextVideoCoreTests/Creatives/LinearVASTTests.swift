@@ -75,4 +75,36 @@ struct LinearVASTTests {
     let error = await awaitedError { try await ad.load() }
     #expect(error == .loadFailed("VAST error 101: the linear ad has no duration"))
   }
+
+  @Test func progressTrackingFiresOnceAtEachOffset() async throws {
+    let xml = Self.inline.replacingOccurrences(
+      of: "<Tracking event=\"start\">",
+      with: """
+        <Tracking event="progress" offset="00:00:05">https://vast.example/p5?a=[ADPLAYHEAD]</Tracking>
+        <Tracking event="progress" offset="00:00:05">https://other.example/p5</Tracking>
+        <Tracking event="progress" offset="50%">https://vast.example/p50</Tracking>
+        <Tracking event="progress" offset="soon">https://vast.example/never</Tracking>
+        <Tracking event="progress">https://vast.example/no-offset</Tracking>
+        <Tracking event="start">
+        """)
+    let server = VASTStubServer(creative: ["type": "vast", "xml": xml])
+    let (sdk, ads, recorder) = sdk(server)
+    let ad = try await ads.format(.linear)
+    try await ad.load()
+    #expect(ad.slot.progressTracking.map(\.offset) == [5, 5, 10])
+    try ad.show()
+    await clock.advance(by: 21)
+    await sdk.deliverPendingEvents()
+    let progress = recorder.events.filter { $0.adID == ad.id && $0.name == .progress }
+    #expect(progress.map(\.adPlayhead) == [5, 10])
+    let names = recorder.eventNames(ofAd: ad.id)
+    let firstProgress = try #require(names.firstIndex(of: .progress))
+    #expect(names[..<firstProgress].contains(.start))
+    #expect(!names[..<firstProgress].contains(.midpoint))
+    let pixels = server.requested
+    #expect(pixels.filter { $0 == "https://vast.example/p5?a=00%3A00%3A05.000" }.count == 1)
+    #expect(pixels.filter { $0 == "https://other.example/p5" }.count == 1)
+    #expect(pixels.filter { $0 == "https://vast.example/p50" }.count == 1)
+    #expect(!pixels.contains { $0.contains("never") || $0.contains("no-offset") })
+  }
 }
