@@ -154,7 +154,7 @@ final class NonLinearVASTTests {
     #expect(ad.lifecycle.state == .discarded(.expired))
   }
 
-  @Test func wrapperNonLinearClickTrackingIsMerged() {
+  @Test func wrapperNonLinearClickTrackingAndVerificationsAreMerged() {
     let wrapper = VASTAd(
       id: nil, sequence: nil, kind: .wrapper, adSystem: nil, adTitle: nil, adTagURI: "https://x",
       impressionURLs: [], errorURLs: [], linear: nil,
@@ -163,14 +163,22 @@ final class NonLinearVASTTests {
           width: nil, height: nil, minimumSuggestedDuration: nil, resources: [],
           clickThrough: nil, clickTrackingURLs: ["https://wrapper.example/click"])
       ],
-      nonLinearTracking: [], expiresSeconds: nil, verificationVendors: [], extensionTypes: [])
+      nonLinearTracking: [], expiresSeconds: nil,
+      verifications: [
+        VASTVerification(
+          XMLNode(
+            name: "Verification", attributes: ["vendor": "wrapper.example"], text: "", children: [])
+        )
+      ], extensions: [])
     var inline = wrapper
     inline.kind = .inline
+    inline.verifications = []
     inline.nonLinears[0].clickTrackingURLs = ["https://inline.example/click"]
     let merged = VASTResolver.merge(inline, wrappers: [wrapper])
     #expect(
       merged.nonLinears[0].clickTrackingURLs == [
         "https://inline.example/click", "https://wrapper.example/click",
       ])
+    #expect(merged.verifications.map(\.vendor) == ["wrapper.example"])
   }
 }

@@ -25,7 +25,15 @@ struct VASTParserTests {
         <Impression><![CDATA[https://t.example/imp]]></Impression>
         <Error>https://t.example/err?c=[ERRORCODE]</Error>
         <Expires>1800</Expires>
-        <AdVerifications><Verification vendor="omsdk.example"/></AdVerifications>
+        <AdVerifications><Verification vendor="omsdk.example">
+          <JavaScriptResource apiFramework="omid" browserOptional="true">
+            <![CDATA[https://verify.example/omid.js]]>
+          </JavaScriptResource>
+          <VerificationParameters><![CDATA[{"campaign":"c1"}]]></VerificationParameters>
+          <TrackingEvents>
+            <Tracking event="verificationNotExecuted">https://verify.example/ne?r=[REASON]</Tracking>
+          </TrackingEvents>
+        </Verification></AdVerifications>
         <Creatives><Creative><Linear skipoffset="00:00:05.500">
           <Duration>00:00:31.250</Duration>
           <TrackingEvents>
@@ -49,7 +57,14 @@ struct VASTParserTests {
           </MediaFiles>
           <Unknown><Nested/></Unknown>
         </Linear></Creative></Creatives>
-        <Extensions><Extension type="ctv_ad_portfolio"><Anything/></Extension></Extensions>
+        <Extensions>
+          <Extension type="ctv_ad_portfolio"><Portfolio id="p1"><Item>x</Item></Portfolio></Extension>
+          <Extension type="AdVerifications"><AdVerifications>
+            <Verification vendor="legacy.example">
+              <JavaScriptResource><![CDATA[https://legacy.example/v.js]]></JavaScriptResource>
+            </Verification>
+          </AdVerifications></Extension>
+        </Extensions>
       </InLine></Ad>
       <Ad id="a0" sequence="1"><InLine><AdSystem>K</AdSystem><Creatives/></InLine></Ad>
       <Ad id="standalone"><Wrapper><VASTAdTagURI>https://next.example/vast</VASTAdTagURI></Wrapper></Ad>
@@ -66,8 +81,16 @@ struct VASTParserTests {
     #expect(ad.impressionURLs == ["https://t.example/imp"])
     #expect(ad.errorURLs == ["https://t.example/err?c=[ERRORCODE]"])
     #expect(ad.expiresSeconds == 1800)
-    #expect(ad.verificationVendors == ["omsdk.example"])
-    #expect(ad.extensionTypes == ["ctv_ad_portfolio"])
+    #expect(ad.verifications.map(\.vendor) == ["omsdk.example", "legacy.example"])
+    let verification = try #require(ad.verifications.first)
+    #expect(
+      verification.scripts == [
+        .init(url: "https://verify.example/omid.js", apiFramework: "omid", browserOptional: true)
+      ])
+    #expect(verification.parameters == #"{"campaign":"c1"}"#)
+    #expect(verification.tracking.map(\.event) == ["verificationNotExecuted"])
+    #expect(ad.extensions.map(\.type) == ["ctv_ad_portfolio", "AdVerifications"])
+    #expect(ad.extensions.first?.element.child("Portfolio")?.attributes["id"] == "p1")
     let linear = try #require(ad.linear)
     #expect(linear.duration == 31.25)
     #expect(linear.skipOffset == .seconds(5.5))

@@ -29,10 +29,10 @@ package struct VASTAd: Sendable, Hashable, Encodable {
   package var nonLinearTracking: [VASTTracking]
   /// `<Expires>`: how many seconds the ad may be cached.
   package var expiresSeconds: TimeInterval?
-  /// The `vendor` of each `<Verification>` (empty when unnamed), kept for Open Measurement.
-  package var verificationVendors: [String]
-  /// The `type` of each `<Extension>`, kept as they are.
-  package var extensionTypes: [String]
+  /// Each `<Verification>`, kept for Open Measurement (a wrapper's are added to its ad's).
+  package var verifications: [VASTVerification]
+  /// Each `<Extension>`, kept whole.
+  package var extensions: [VASTExtension]
 }
 
 /// A `<Linear>` creative.

@@ -45,6 +45,7 @@ package enum VASTParser {
     let creatives = body.child("Creatives")?.children("Creative") ?? []
     let linear = creatives.lazy.compactMap { $0.child("Linear") }.first.map(linearCreative)
     let nonLinearAds = creatives.compactMap { $0.child("NonLinearAds") }
+    let extensions = body.child("Extensions")?.children("Extension") ?? []
     return VASTAd(
       id: node.attributes["id"],
       sequence: node.attributes["sequence"].flatMap { Int($0) },
@@ -58,10 +59,18 @@ package enum VASTParser {
       nonLinears: nonLinearAds.flatMap { $0.children("NonLinear") }.map(nonLinear),
       nonLinearTracking: nonLinearAds.flatMap { tracking($0.child("TrackingEvents")) },
       expiresSeconds: body.child("Expires").flatMap { Double($0.trimmedText) },
-      verificationVendors: (body.child("AdVerifications")?.children("Verification") ?? [])
-        .map { $0.attributes["vendor"] ?? "" },
-      extensionTypes: (body.child("Extensions")?.children("Extension") ?? [])
-        .map { $0.attributes["type"] ?? "" })
+      verifications: verifications(body),
+      extensions: extensions.map(VASTExtension.init))
+  }
+
+  /// `<AdVerifications>` (VAST 4), and the same inside an `AdVerifications` extension (VAST 3).
+  private static func verifications(_ body: XMLNode) -> [VASTVerification] {
+    let extensions = body.child("Extensions")?.children("Extension") ?? []
+    let holders =
+      [body.child("AdVerifications")].compactMap { $0 }
+      + extensions.filter { $0.attributes["type"] == "AdVerifications" }
+      .compactMap { $0.child("AdVerifications") }
+    return holders.flatMap { $0.children("Verification") }.map(VASTVerification.init)
   }
 
   private static func linearCreative(_ node: XMLNode) -> VASTLinear {

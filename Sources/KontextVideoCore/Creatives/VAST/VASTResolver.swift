@@ -123,6 +123,7 @@ package struct VASTResolver: Sendable {
       merged.impressionURLs += wrapper.impressionURLs
       merged.errorURLs += wrapper.errorURLs
       merged.nonLinearTracking += wrapper.nonLinearTracking
+      merged.verifications += wrapper.verifications
       let wrapperNonLinearClicks = wrapper.nonLinears.flatMap(\.clickTrackingURLs)
       for index in merged.nonLinears.indices {
         merged.nonLinears[index].clickTrackingURLs += wrapperNonLinearClicks

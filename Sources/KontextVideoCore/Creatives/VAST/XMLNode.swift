@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// An element of a parsed XML document: a small tree the VAST reader walks.
-package struct XMLNode: Sendable, Hashable {
+package struct XMLNode: Sendable, Hashable, Encodable {
   package var name: String
   package var attributes: [String: String]
   package var text: String
