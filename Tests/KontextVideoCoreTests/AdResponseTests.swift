@@ -58,6 +58,39 @@ struct AdResponseTests {
     #expect(response.skippedSlots == 6)
   }
 
+  @Test func aKnownFieldOfTheWrongTypeSkipsItsSlotButNullIsAbsent() throws {
+    let response = try decode(
+      """
+      {"slots": [
+        {"slot_id": "text-time", "format": "overlay", "iframe_url": "https://a.example", "display_seconds": "8"},
+        {"slot_id": "bool-size", "format": "overlay", "iframe_url": "https://a.example",
+         "creative": {"type": "html", "width": true, "height": 50}},
+        {"slot_id": 7, "format": "overlay", "iframe_url": "https://a.example"},
+        {"slot_id": "creative-list", "format": "overlay", "iframe_url": "https://a.example", "creative": []},
+        {"slot_id": "nulls", "format": "overlay", "iframe_url": "https://a.example",
+         "display_seconds": null, "creative": null, "click_url": null, "request_id": null},
+        {"slot_id": "odd-tracking", "format": "overlay", "iframe_url": "https://a.example",
+         "tracking": {"impression": "https://t.example/i", "click": [1, "https://t.example/c"]}}
+      ], "request_id": 12}
+      """)
+    #expect(response.slots.map(\.id) == ["nulls", "odd-tracking"])
+    #expect(response.skippedSlots == 4)
+    #expect(response.requestID == nil)
+    let odd = try #require(response.slots.last)
+    #expect(odd.tracking["impression"] == [])
+    #expect(odd.tracking["click"] == ["https://t.example/c"])
+  }
+
+  @Test func anExpiryWithoutFractionalSecondsIsRead() throws {
+    let response = try decode(
+      """
+      {"slots": [{"slot_id": "s", "format": "pause", "iframe_url": "https://a.example/p",
+        "expires_at": "2030-01-01T00:00:00Z"}]}
+      """)
+    let expected = ISO8601DateFormatter().date(from: "2030-01-01T00:00:00Z")!
+    #expect(response.slots.first?.lifetime == .expiresAt(expected))
+  }
+
   @Test func emptySlotsIsANoFillWithTheServersReason() throws {
     let known = try decode(#"{"slots": [], "no_fill_reason": "geo_restricted"}"#)
     let unknown = try decode(#"{"slots": [], "no_fill_reason": "new_reason_2027"}"#)
@@ -69,7 +102,7 @@ struct AdResponseTests {
 
   @Test(arguments: [
     "", "<html>502 Bad Gateway</html>", "{\"slots\": [", "[]", "{\"slots\": {}}", "null",
-    "{\"no_fill_reason\": \"x\"}",
+    "{\"no_fill_reason\": \"x\"}", "{\"slots\": null}", "\"slots\"", "{\"slots\": \"[]\"}",
   ])
   func malformedBodiesGiveATypedError(body: String) {
     #expect {

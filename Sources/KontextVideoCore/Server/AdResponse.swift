@@ -16,14 +16,14 @@ package struct AdResponse: Sendable, Hashable {
   package static func decode(_ data: Data) throws(VideoAdError) -> AdResponse {
     let wire: WireResponse
     do {
-      wire = try JSONDecoder().decode(WireResponse.self, from: data)
+      wire = try WireResponse(json: data)
     } catch {
-      throw .requestFailed(.invalidResponse(Self.describe(error, bytes: data.count)))
+      throw .requestFailed(.invalidResponse(error.reason))
     }
     var slots: [AdSlot] = []
     var skipped = 0
     for element in wire.slots {
-      if let slot = element.value.flatMap(\.slot) { slots.append(slot) } else { skipped += 1 }
+      if let slot = element.flatMap(\.slot) { slots.append(slot) } else { skipped += 1 }
     }
     return AdResponse(
       requestID: wire.requestID,
@@ -31,20 +31,5 @@ package struct AdResponse: Sendable, Hashable {
       noFillReason: NoFillReason(code: wire.noFillReason),
       skippedSlots: skipped
     )
-  }
-
-  private static func describe(_ error: any Error, bytes: Int) -> String {
-    switch error {
-    case DecodingError.keyNotFound(let key, _): "missing \"\(key.stringValue)\""
-    case DecodingError.typeMismatch(_, let context): "wrong type at \(path(context))"
-    case DecodingError.valueNotFound(_, let context): "null at \(path(context))"
-    case DecodingError.dataCorrupted: "not JSON (\(bytes) bytes)"
-    default: "undecodable (\(bytes) bytes)"
-    }
-  }
-
-  private static func path(_ context: DecodingError.Context) -> String {
-    let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-    return path.isEmpty ? "the top level" : path
   }
 }

@@ -66,6 +66,7 @@ public final class KontextVideo {
   /// used is logged here, and ``VideoAds/format(_:)`` throws `invalidConfiguration`.
   public func initialize(with configuration: Configuration) {
     self.configuration = configuration
+    configurationProblem = Self.problem(with: configuration)
     events.logger = Logger(level: configuration.logLevel)
     if let problem = configurationProblem {
       events.logger.log(.error, "The configuration cannot be used: \(problem).")
@@ -73,9 +74,11 @@ public final class KontextVideo {
     startDelivery()
   }
 
-  /// Why the configuration cannot be used, or nil. Never mentions the token's value.
-  package var configurationProblem: String? {
-    guard let configuration else { return nil }
+  /// Why the configuration cannot be used, or nil. Never mentions the token's value. Worked
+  /// out once, in ``initialize(with:)``, rather than on every request.
+  package private(set) var configurationProblem: String?
+
+  private static func problem(with configuration: Configuration) -> String? {
     if configuration.publisherToken.trimmingCharacters(in: .whitespaces).isEmpty {
       return "the publisher token is empty"
     }

@@ -12,7 +12,19 @@ package enum RFC3339 {
     return Locked(formatter)
   }()
 
+  private static let withoutFraction: Locked<ISO8601DateFormatter> = {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    return Locked(formatter)
+  }()
+
   package static func string(from date: Date) -> String {
     formatter.withLock { $0.string(from: date) }
+  }
+
+  /// Reads an RFC 3339 timestamp, with or without fractional seconds.
+  package static func date(from string: String) -> Date? {
+    formatter.withLock { $0.date(from: string) }
+      ?? withoutFraction.withLock { $0.date(from: string) }
   }
 }

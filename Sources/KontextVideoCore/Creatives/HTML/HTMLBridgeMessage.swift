@@ -45,7 +45,7 @@ package enum HTMLBridgeMessage: Sendable, Hashable {
       ["kontext.ad.click", "kontext.ad.ready", "kontext.ad.close", "kontext.ad.error"]
         .contains(type)
     else { return .failure(.unknownType(type)) }
-    guard number(fields["version"]) == Double(version) else {
+    guard fields["version"].flatMap(JSONObjectReader.number) == Double(version) else {
       return .failure(.unsupportedVersion)
     }
     guard fields["slot_id"] as? String == slotID else { return .failure(.anotherSlot) }
@@ -88,15 +88,5 @@ package enum HTMLBridgeMessage: Sendable, Hashable {
     }
     guard data.count <= 64 * 1024 else { return nil }
     return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-  }
-
-  /// A JSON number as a `Double` (WebKit gives `NSNumber`; JSON text gives `Int` or `Double`).
-  private static func number(_ value: Any?) -> Double? {
-    switch value {
-    case let value as Int: Double(value)
-    case let value as Double: value
-    case let value as NSNumber where !(value is Bool): value.doubleValue
-    default: nil
-    }
   }
 }

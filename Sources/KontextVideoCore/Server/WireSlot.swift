@@ -1,0 +1,159 @@
+import Foundation
+
+/// One slot as it arrives. A slot whose required fields are missing, or whose known fields
+/// have the wrong type, is not read (and the response skips it).
+struct WireSlot {
+  struct Creative {
+    var type: String
+    var url: String?
+    var xml: String?
+    var width: Double?
+    var height: Double?
+    var durationSeconds: Double?
+  }
+
+  var slotID: String
+  var format: String
+  var iframeURL: String?
+  var creative: Creative?
+  var layout: String?
+  var displaySeconds: Double?
+  var skipAfterSeconds: Double?
+  var expiresAt: String?
+  var ttlSeconds: Double?
+  var clickURL: String?
+  var tracking: [String: [String]]
+
+  /// Reads one element of `slots`.
+  init?(_ value: Any) {
+    guard var fields = JSONObjectReader(value), let slotID = fields.string("slot_id"),
+      let format = fields.string("format")
+    else { return nil }
+    self.slotID = slotID
+    self.format = format
+    iframeURL = fields.string("iframe_url")
+    layout = fields.string("layout")
+    displaySeconds = fields.number("display_seconds")
+    skipAfterSeconds = fields.number("skip_after_seconds")
+    expiresAt = fields.string("expires_at")
+    ttlSeconds = fields.number("ttl_seconds")
+    clickURL = fields.string("click_url")
+    creative = nil
+    if let object = fields.object("creative") {
+      guard var creative = JSONObjectReader(object), let type = creative.string("type") else {
+        return nil
+      }
+      self.creative = Creative(
+        type: type, url: creative.string("url"), xml: creative.string("xml"),
+        width: creative.number("width"), height: creative.number("height"),
+        durationSeconds: creative.number("duration_seconds"))
+      guard creative.isWellTyped else { return nil }
+    }
+    // Tracking is read leniently: an event whose value is not a list of strings fires nothing.
+    tracking = [:]
+    for (event, urls) in fields.object("tracking") ?? [:] {
+      tracking[event] = (urls as? [Any] ?? []).compactMap { $0 as? String }
+    }
+    guard fields.isWellTyped else { return nil }
+  }
+
+  /// The checked slot, or `nil` when its format or creative is unknown or unusable.
+  var slot: AdSlot? {
+    guard let format = AdFormat(rawValue: format), !slotID.isEmpty,
+      let creative = checkedCreative(for: format)
+    else { return nil }
+    var tracking: [String: [String]] = [:]
+    for (event, urls) in self.tracking {
+      tracking[event] = urls.compactMap(Self.trackingTemplate)
+    }
+    return AdSlot(
+      id: slotID,
+      format: format,
+      creative: creative,
+      pauseStyle: layout == "full_player" ? .pauseFullPlayer : .pauseCard,
+      displaySeconds: displaySeconds.flatMap { $0 > 0 ? $0 : nil },
+      skipAfterSeconds: skipAfterSeconds.flatMap { $0 >= 0 ? $0 : nil },
+      lifetime: lifetime,
+      clickURL: clickURL.flatMap(Self.webURL),
+      tracking: tracking
+    )
+  }
+
+  private var lifetime: AdSlot.Lifetime {
+    if let expiresAt, let date = Self.parseDate(expiresAt) { return .expiresAt(date) }
+    if let ttlSeconds, ttlSeconds.isFinite { return .seconds(ttlSeconds) }
+    return .seconds(KontextVideo.Defaults.adLifetime)
+  }
+
+  private func checkedCreative(for format: AdFormat) -> AdCreative? {
+    let type = creative?.type ?? (iframeURL == nil ? "" : "html")
+    let size = creative.flatMap { creative -> AdSize? in
+      guard let width = creative.width, let height = creative.height else { return nil }
+      return AdSize(width: width, height: height)
+    }
+    let source: AdCreative.Source
+    switch type {
+    case "html":
+      guard let url = (iframeURL ?? creative?.url).flatMap(Self.creativeURL) else { return nil }
+      source = .html(url)
+    case "image":
+      guard let url = (creative?.url).flatMap(Self.creativeURL) else { return nil }
+      source = .image(url)
+    case "vast":
+      let url = (creative?.url).flatMap(Self.creativeURL)
+      guard creative?.xml != nil || url != nil else { return nil }
+      source = .vast(xml: creative?.xml, url: url)
+    default:
+      return nil
+    }
+    let duration = creative?.durationSeconds.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    // A linear ad needs its length: from `duration_seconds`, or from its VAST document.
+    if format == .linear, duration == nil {
+      guard case .vast = source else { return nil }
+    }
+    return AdCreative(source: source, size: size, duration: duration)
+  }
+
+  /// An `http(s)` URL, or a sandbox creative URL.
+  private static func creativeURL(_ string: String) -> URL? {
+    guard let url = URL(string: string) else { return nil }
+    return url.scheme == SandboxCreativeBehavior.scheme ? url : webURL(string)
+  }
+
+  /// A tracking URL template: `http` or `https` with a host, kept as written so its VAST
+  /// macros are not percent-encoded away.
+  static func trackingTemplate(_ string: String) -> String? {
+    let template = string.trimmedWhitespace
+    return webURL(bracketsEscaped(template)) == nil ? nil : template
+  }
+
+  /// `string` with `[` and `]` percent-encoded, so that `URL` accepts a template's macros;
+  /// a byte copy (Foundation's `replacingOccurrences` costs microseconds a call on Linux).
+  static func bracketsEscaped(_ string: String) -> String {
+    let open = UInt8(ascii: "[")
+    let close = UInt8(ascii: "]")
+    guard string.utf8.contains(where: { $0 == open || $0 == close }) else { return string }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(string.utf8.count + 8)
+    for byte in string.utf8 {
+      switch byte {
+      case open: bytes.append(contentsOf: Array("%5B".utf8))
+      case close: bytes.append(contentsOf: Array("%5D".utf8))
+      default: bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// An `http` or `https` URL with a host.
+  static func webURL(_ string: String) -> URL? {
+    guard let url = URL(string: string), let scheme = url.scheme?.lowercased(),
+      scheme == "https" || scheme == "http", url.host != nil
+    else { return nil }
+    return url
+  }
+
+  private static func parseDate(_ string: String) -> Date? {
+    RFC3339.date(from: string)
+  }
+}
