@@ -1,4 +1,5 @@
 import Foundation
+import KontextVideoTesting
 import Testing
 
 @testable import KontextVideoCore
@@ -81,4 +82,34 @@ struct SystemClockTests {
     for _ in 0..<10_000 where fired.count < 2 { await Task.yield() }
     #expect(fired == ["first", "last"])
   }
+}
+
+struct RingBufferTests {
+  @Test func keepsTheLastValuesOldestFirst() {
+    var buffer = RingBuffer<Int>(capacity: 500)
+    for value in 1...499 { buffer.append(value) }
+    #expect(buffer.elements == Array(1...499))
+    for value in 500...1_234 { buffer.append(value) }
+    #expect(buffer.count == 500)
+    #expect(buffer.elements == Array(735...1_234))
+  }
+
+  @Test func aCapacityOfOneKeepsTheLastValue() {
+    var buffer = RingBuffer<String>(capacity: 1)
+    buffer.append("a")
+    buffer.append("b")
+    #expect(buffer.elements == ["b"])
+  }
+}
+
+@MainActor
+@Test func theDebugHistoryKeepsTheLast500EventsOldestFirst() {
+  let sdk = KontextVideo(clock: ManualClock())
+  for _ in 0..<600 {
+    sdk.events.emit(
+      .requested, format: .overlay, adID: nil, requestID: "r", time: 0, contentPlayhead: nil)
+  }
+  #expect(sdk.recentEvents.count == 500)
+  #expect(sdk.recentEvents.first?.sequence == 101)
+  #expect(sdk.recentEvents.last?.sequence == 600)
 }

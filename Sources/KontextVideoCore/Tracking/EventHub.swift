@@ -7,13 +7,16 @@ package final class EventHub {
   static let historyLimit = 500
 
   private var observers: [UUID: @MainActor (AdEvent) -> Void] = [:]
-  private(set) var recent: [AdEvent] = []
+  private var history = RingBuffer<AdEvent>(capacity: historyLimit)
   private var sequence = 0
   var logger: Logger
   /// Hands events and pixels to delivery, when a queue is configured.
   package var deliver: (@MainActor ([Outgoing]) -> Void)?
   /// The wall clock events are stamped with.
   var wallClock: @Sendable () -> Date = { Date() }
+
+  /// The recent events, oldest first, at most ``historyLimit``.
+  var recent: [AdEvent] { history.elements }
 
   init(logger: Logger) {
     self.logger = logger
@@ -46,8 +49,7 @@ package final class EventHub {
   }
 
   package func emit(_ event: AdEvent) {
-    recent.append(event)
-    if recent.count > Self.historyLimit { recent.removeFirst(recent.count - Self.historyLimit) }
+    history.append(event)
     logger.log(.debug, "\(event.format.rawValue) \(event.adID ?? "-") \(event.name)")
     deliver?([.event(event)])
     for observer in observers.values { observer(event) }
