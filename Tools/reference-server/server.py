@@ -255,6 +255,7 @@ class Handler(BaseHTTPRequestHandler):
             "received_at": time.time(),
             "authorization": self.headers.get("Authorization"),
             "content_type": self.headers.get("Content-Type"),
+            "cookie": self.headers.get("Cookie"),
         }
         try:
             body = json.loads(raw)

@@ -15,7 +15,21 @@ import Foundation
 package struct URLSessionTransport: AdTransport {
   private let session: URLSession
 
-  package init(session: URLSession = .shared) {
+  /// The SDK's own session: ephemeral (no cookies, cache or credentials kept on disk, so
+  /// nothing of the app's web traffic mixes with ads'), and a whole-transfer limit of
+  /// 60 s, so that a request the SDK gave up on (on Linux it is left to finish, see
+  /// `URLSessionCall`) cannot hold a connection open for long.
+  package static let sdkSession: URLSession = {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = 30
+    configuration.timeoutIntervalForResource = 60
+    configuration.urlCache = nil
+    configuration.httpCookieStorage = nil
+    configuration.httpShouldSetCookies = false
+    return URLSession(configuration: configuration)
+  }()
+
+  package init(session: URLSession = URLSessionTransport.sdkSession) {
     self.session = session
   }
 

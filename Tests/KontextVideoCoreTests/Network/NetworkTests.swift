@@ -4,6 +4,10 @@ import Testing
 
 @testable import KontextVideoCore
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// The network path over real HTTP on loopback, against the reference server.
 extension ReferenceServerSuites {
   @MainActor
@@ -169,6 +173,22 @@ extension ReferenceServerSuites {
       ads.destroy()
       let error = await awaitedError { _ = try await task.value }
       #expect(error == .destroyed)
+    }
+
+    @Test func noCookieOfTheAppReachesTheAdServer() async throws {
+      let cookie = try #require(
+        HTTPCookie(properties: [
+          .name: "app_session", .value: "secret", .domain: "127.0.0.1", .path: "/",
+        ]))
+      HTTPCookieStorage.shared.setCookie(cookie)
+      defer { HTTPCookieStorage.shared.deleteCookie(cookie) }
+      _ = try await ads.format(.overlay)
+      let record = try #require(try await server.requests(titleID: titleID).last)
+      #expect(record["cookie"] == nil || record["cookie"] is NSNull)
+      let configuration = URLSessionTransport.sdkSession.configuration
+      #expect(configuration.httpCookieStorage == nil && !configuration.httpShouldSetCookies)
+      #expect(configuration.urlCache == nil)
+      #expect(configuration.timeoutIntervalForResource == 60)
     }
 
     @Test func plainHTTPToAnotherHostIsRefusedBeforeSending() async throws {
