@@ -87,6 +87,7 @@ struct HTMLBridgeMessageTests {
   @Test func everyRefusalSaysWhy() {
     let refusals: [HTMLBridgeMessage.Refusal] = [
       .notAnObject, .unknownType("x"), .unsupportedVersion, .anotherSlot, .unsafeLanding,
+      .notFromHostPage,
     ]
     #expect(Set(refusals.map(\.description)).count == refusals.count)
   }

@@ -20,11 +20,12 @@ struct HTMLCreativeSessionTests {
     var events: [CreativeEvent] = []
     session.onReady = { readies += 1 }
     session.eventHandler = { events.append($0) }
-    session.receive(message("kontext.ad.ready"))
-    session.receive(message("kontext.ad.ready"))
-    session.receive(message("kontext.ad.click", ["cta_url": "https://brand.example/"]))
-    session.receive(message("kontext.ad.close"))
-    session.receive(message("kontext.ad.error", ["message": "broken"]))
+    session.receive(message("kontext.ad.ready"), fromHostPage: true)
+    session.receive(message("kontext.ad.ready"), fromHostPage: true)
+    session.receive(
+      message("kontext.ad.click", ["cta_url": "https://brand.example/"]), fromHostPage: true)
+    session.receive(message("kontext.ad.close"), fromHostPage: true)
+    session.receive(message("kontext.ad.error", ["message": "broken"]), fromHostPage: true)
     #expect(readies == 1)
     #expect(session.isReady)
     #expect(
@@ -36,14 +37,26 @@ struct HTMLCreativeSessionTests {
     let session = try HTMLCreativeSession(slotID: "slot-1", source: source)
     var events: [CreativeEvent] = []
     session.eventHandler = { events.append($0) }
-    session.receive(message("kontext.ad.click", ["slot_id": "slot-2"]))
-    session.receive(message("kontext.ad.click", ["cta_url": "javascript:alert(1)"]))
-    session.receive("garbage")
-    for _ in 0..<30 { session.receive(message("kontext.ad.expand")) }
+    session.receive(message("kontext.ad.click", ["slot_id": "slot-2"]), fromHostPage: true)
+    session.receive(
+      message("kontext.ad.click", ["cta_url": "javascript:alert(1)"]), fromHostPage: true)
+    session.receive("garbage", fromHostPage: true)
+    for _ in 0..<30 { session.receive(message("kontext.ad.expand"), fromHostPage: true) }
     #expect(events.isEmpty)
     #expect(!session.isReady)
     #expect(session.refusals.prefix(3) == [.anotherSlot, .unsafeLanding, .notAnObject])
     #expect(session.refusals.count == 20)
+  }
+
+  @Test func aMessageFromAnotherFrameThanTheHostPageIsNotHeard() throws {
+    let session = try HTMLCreativeSession(slotID: "slot-1", source: source)
+    var events: [CreativeEvent] = []
+    session.eventHandler = { events.append($0) }
+    session.receive(message("kontext.ad.click"), fromHostPage: false)
+    session.receive(message("kontext.ad.ready"), fromHostPage: false)
+    #expect(events.isEmpty)
+    #expect(!session.isReady)
+    #expect(session.refusals == [.notFromHostPage, .notFromHostPage])
   }
 
   @Test func anImageIsNoHTMLSession() {

@@ -24,6 +24,8 @@ package enum HTMLBridgeMessage: Sendable, Hashable {
     case unsupportedVersion
     case anotherSlot
     case unsafeLanding
+    /// Posted by a frame other than the host page's, bypassing the bridge.
+    case notFromHostPage
 
     package var description: String {
       switch self {
@@ -32,6 +34,7 @@ package enum HTMLBridgeMessage: Sendable, Hashable {
       case .unsupportedVersion: "the message is not version \(HTMLBridgeMessage.version)"
       case .anotherSlot: "the message is for another ad"
       case .unsafeLanding: "the landing page may not be opened"
+      case .notFromHostPage: "the message did not come from the host page's bridge"
       }
     }
   }

@@ -28,7 +28,15 @@ package final class HTMLCreativeSession {
 
   /// Reads one message body from the bridge, and acts on it if it is well formed and for
   /// this ad. Anything else is counted and dropped.
-  package func receive(_ body: Any) {
+  ///
+  /// `fromHostPage` says whether the host page's own (main) frame sent it (`WKScriptMessage`'s
+  /// `frameInfo.isMainFrame`). WebKit exposes message handlers to every frame, the creative's
+  /// included; only the host page's bridge, which checked the creative's origin, is heard.
+  package func receive(_ body: Any, fromHostPage: Bool) {
+    guard fromHostPage else {
+      if refusals.count < 20 { refusals.append(.notFromHostPage) }
+      return
+    }
     switch HTMLBridgeMessage.parse(body, slotID: slotID) {
     case .failure(let refusal):
       if refusals.count < 20 { refusals.append(refusal) }
