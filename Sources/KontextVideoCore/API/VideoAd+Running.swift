@@ -124,9 +124,8 @@ extension VideoAd {
         recordImpression()
       }
       for name in run.quartiles.events(at: progress) { emit(name, adPlayhead: progress) }
-      for point in run.progressPoints(reachedAt: progress) {
-        let urls = slot.progressTracking.filter { $0.offset == point }.map(\.url)
-        emit(.progress, adPlayhead: point, pixels: urls)
+      for point in run.progressReached(at: progress) {
+        emit(.progress, adPlayhead: point.offset, pixels: point.urls)
       }
       if run.viewability.played(run.advance(to: progress), counts: sdk.isAppActive) {
         recordViewable()

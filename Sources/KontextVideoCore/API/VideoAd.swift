@@ -129,10 +129,11 @@ public final class VideoAd {
     switch result {
     case .success(let ad):
       let screen = sdk.platformInfo().screen ?? VASTMediaSelector.defaultScreen
-      if let problem = slot.problem(with: ad, screen: screen) {
-        return vastFailed(.init(error: problem, errorURLs: ad.errorURLs))
+      do {
+        slot = try slot.filled(by: ad, screen: screen)
+      } catch {
+        return vastFailed(.init(error: error, errorURLs: ad.errorURLs))
       }
-      slot = slot.applying(ad, screen: screen)
       if let seconds = ad.expiresSeconds, filledAt + seconds < expiresAt {
         expiresAt = filledAt + seconds
         scheduleExpiry()
@@ -239,7 +240,7 @@ public final class VideoAd {
     commitShow()
     linearRun = LinearAdRun(
       presenter: presenter, presentation: presentation,
-      progressPoints: slot.progressTracking.map(\.offset))
+      progressTracking: slot.progressTracking)
     rendered.didAppear()
     presentation.goLive()
   }

@@ -16,14 +16,10 @@ package enum ClickPolicy {
   /// The URL a click may open, or nil.
   package static func destination(_ text: String) -> URL? {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard trimmed.count <= maximumLength, let url = URL(string: trimmed),
-      let scheme = url.scheme?.lowercased()
-    else { return nil }
-    switch scheme {
-    case "http", "https": return url.host?.isEmpty == false ? url : nil
-    case "itms-apps", "itms-appss": return url
-    default: return nil
-    }
+    guard trimmed.count <= maximumLength, let url = URL(string: trimmed) else { return nil }
+    if WebURL.isWeb(url) { return url }
+    let scheme = url.scheme?.lowercased()
+    return scheme == "itms-apps" || scheme == "itms-appss" ? url : nil
   }
 
   /// Whether a click at `now` is a new click, given the last one counted.

@@ -10,27 +10,36 @@ final class LinearAdRun {
   let presentation: LinearAdPresentation
   var impressionCounted = false
   var quartiles: QuartileTracker
-  /// The VAST `progress` points not reached yet, soonest first.
-  private var progressPoints: [TimeInterval]
+  /// The VAST `progress` pixels not reached yet, soonest first.
+  private var pendingProgress: ArraySlice<AdSlot.ProgressPixel>
   var viewability = PlaybackViewability()
   private var lastProgress: TimeInterval = 0
   private var watchdog: AdCancellable?
 
   init(
     presenter: any FullScreenAdPresenter, presentation: LinearAdPresentation,
-    progressPoints: [TimeInterval] = []
+    progressTracking: [AdSlot.ProgressPixel] = []
   ) {
     self.presenter = presenter
     self.presentation = presentation
     quartiles = QuartileTracker(duration: presentation.duration)
-    self.progressPoints = Array(Set(progressPoints)).sorted()
+    pendingProgress = progressTracking.sorted { $0.offset < $1.offset }[...]
   }
 
-  /// The `progress` points the video passed on its way to `progress`, each once.
-  func progressPoints(reachedAt progress: TimeInterval) -> [TimeInterval] {
-    let reached = progressPoints.prefix { $0 <= progress + 1e-9 }
-    progressPoints.removeFirst(reached.count)
-    return Array(reached)
+  /// The `progress` points the video passed on its way to `progress`, each once, with the
+  /// pixels of each.
+  func progressReached(at progress: TimeInterval) -> [(offset: TimeInterval, urls: [String])] {
+    let reached = pendingProgress.prefix { $0.offset <= progress + 1e-9 }
+    pendingProgress.removeFirst(reached.count)
+    var points: [(offset: TimeInterval, urls: [String])] = []
+    for pixel in reached {
+      if points.last?.offset == pixel.offset {
+        points[points.count - 1].urls.append(pixel.url)
+      } else {
+        points.append((pixel.offset, [pixel.url]))
+      }
+    }
+    return points
   }
 
   /// The playback seconds since the last progress report.

@@ -6,64 +6,47 @@ extension AdSlot {
   package var vastToRead: (xml: String?, url: URL?)? {
     guard case .vast(let xml, let url) = creative.source else { return nil }
     if let xml, !xml.isEmpty { return (xml, nil) }
-    guard let url, let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http"
-    else { return nil }
+    guard let url, WebURL.isWeb(url) else { return nil }
     return (nil, url)
   }
 
-  /// Why the resolved VAST `ad` cannot fill this slot, with its VAST error code, or nil.
+  /// The slot filled by a resolved VAST ad, or why the ad cannot fill it, with its VAST code.
   ///
-  /// A linear slot needs a linear creative (200 otherwise) with a duration (101) and a media
-  /// file the platform plays (403); an overlay or pause slot needs a non-linear creative (200)
-  /// with a resource the SDK can draw (503).
-  package func problem(with ad: VASTAd, screen: AdSize = VASTMediaSelector.defaultScreen)
-    -> VASTError?
-  {
-    if format == .linear {
-      guard let linear = ad.linear else {
-        return VASTError(200, "the VAST ad has no linear creative for a linear slot")
-      }
-      guard linear.duration != nil || creative.duration != nil else {
-        return VASTError(101, "the linear ad has no duration")
-      }
-      guard VASTMediaSelector.select(linear.mediaFiles, target: screen) != nil else {
-        return VASTError(403, "no media file is MP4 or HLS over http(s)")
-      }
-      return nil
-    }
-    guard !ad.nonLinears.isEmpty else {
-      return VASTError(
-        200, "the VAST ad has no non-linear creative for the \(format.rawValue) slot")
-    }
-    guard VASTNonLinearChoice(ad.nonLinears) != nil else {
-      return VASTError(503, "no non-linear resource is an image, an iframe URL or HTML")
-    }
-    return nil
-  }
-
-  /// The slot with what a resolved VAST ad says. Linear: its media file for `screen`, its
-  /// duration and skip offset (VAST's win over the server's). Overlay and pause: the chosen
-  /// non-linear resource, its size and minimum suggested duration (the server's win). Both:
-  /// the click-through when the server gave none, and the impression, error, tracking and
+  /// Linear: the ad needs a linear creative (200 otherwise) with a duration (101) and a media
+  /// file the platform plays (403); the slot takes that file for `screen`, the duration and
+  /// the skip offset (VAST's win over the server's). Overlay and pause: the ad needs a
+  /// non-linear creative (200) with a resource the SDK can draw (503); the slot takes that
+  /// resource, its size and minimum suggested duration (the server's win). Both: the
+  /// click-through when the server gave none, and the impression, error, tracking and
   /// click-tracking URLs added to the slot's own, under the SDK's event names.
-  package func applying(_ ad: VASTAd, screen: AdSize = VASTMediaSelector.defaultScreen)
-    -> AdSlot
+  package func filled(by ad: VASTAd, screen: AdSize = VASTMediaSelector.defaultScreen)
+    throws(VASTError) -> AdSlot
   {
     var slot = self
-    if format == .linear, let linear = ad.linear {
-      if let duration = linear.duration { slot.creative.duration = duration }
-      if let media = VASTMediaSelector.select(linear.mediaFiles, target: screen) {
-        slot.creative.mediaURL = URL(string: media.url)
+    if format == .linear {
+      guard let linear = ad.linear else {
+        throw VASTError(200, "the VAST ad has no linear creative for a linear slot")
       }
-      if let offset = linear.skipOffset, let duration = slot.creative.duration {
-        slot.skipAfterSeconds = offset.seconds(of: duration)
+      guard let duration = linear.duration ?? creative.duration else {
+        throw VASTError(101, "the linear ad has no duration")
       }
+      guard let media = VASTMediaSelector.select(linear.mediaFiles, target: screen) else {
+        throw VASTError(403, "no media file is MP4 or HLS over http(s)")
+      }
+      slot.creative.duration = duration
+      slot.creative.mediaURL = URL(string: media.url)
+      if let offset = linear.skipOffset { slot.skipAfterSeconds = offset.seconds(of: duration) }
       slot.addClick(through: linear.clickThrough, tracking: linear.clickTrackingURLs)
       slot.add(linear.tracking)
-      if let duration = slot.creative.duration {
-        slot.addProgress(linear.tracking.filter { $0.event == "progress" }, duration: duration)
+      slot.addProgress(linear.tracking.filter { $0.event == "progress" }, duration: duration)
+    } else {
+      guard !ad.nonLinears.isEmpty else {
+        throw VASTError(
+          200, "the VAST ad has no non-linear creative for the \(format.rawValue) slot")
       }
-    } else if format != .linear, let choice = VASTNonLinearChoice(ad.nonLinears) {
+      guard let choice = VASTNonLinearChoice(ad.nonLinears) else {
+        throw VASTError(503, "no non-linear resource is an image, an iframe URL or HTML")
+      }
       slot.creative.source = choice.source
       if slot.creative.size == nil { slot.creative.size = choice.size }
       if format == .overlay, slot.displaySeconds == nil {
@@ -97,7 +80,7 @@ extension AdSlot {
   }
 
   private mutating func addClick(through clickThrough: String?, tracking: [String]) {
-    if clickURL == nil { clickURL = clickThrough.flatMap(WireSlot.webURL) }
+    if clickURL == nil { clickURL = clickThrough.flatMap(WebURL.from) }
     for url in tracking { add(url, for: "click") }
   }
 
@@ -108,7 +91,7 @@ extension AdSlot {
     }
   }
 
-  /// `progress` trackers with a usable offset (time, or a share of `duration`), sorted.
+  /// `progress` trackers with a usable offset (time, or a share of `duration`).
   private mutating func addProgress(_ items: [VASTTracking], duration: TimeInterval) {
     for item in items {
       guard let offset = item.offset?.seconds(of: duration), offset >= 0, offset <= duration,
@@ -116,7 +99,6 @@ extension AdSlot {
       else { continue }
       progressTracking.append(ProgressPixel(offset: offset, url: template))
     }
-    progressTracking.sort { $0.offset < $1.offset }
   }
 
   private mutating func add(_ string: String, for name: String) {

@@ -74,7 +74,7 @@ struct WireSlot {
       displaySeconds: displaySeconds.flatMap { $0 > 0 ? $0 : nil },
       skipAfterSeconds: skipAfterSeconds.flatMap { $0 >= 0 ? $0 : nil },
       lifetime: lifetime,
-      clickURL: clickURL.flatMap(Self.webURL),
+      clickURL: clickURL.flatMap(WebURL.from),
       tracking: tracking
     )
   }
@@ -117,14 +117,14 @@ struct WireSlot {
   /// An `http(s)` URL, or a sandbox creative URL.
   private static func creativeURL(_ string: String) -> URL? {
     guard let url = URL(string: string) else { return nil }
-    return url.scheme == SandboxCreativeBehavior.scheme ? url : webURL(string)
+    return url.scheme == SandboxCreativeBehavior.scheme ? url : WebURL.from(string)
   }
 
   /// A tracking URL template: `http` or `https` with a host, kept as written so its VAST
   /// macros are not percent-encoded away.
   static func trackingTemplate(_ string: String) -> String? {
     let template = string.trimmedWhitespace
-    return webURL(bracketsEscaped(template)) == nil ? nil : template
+    return WebURL.from(bracketsEscaped(template)) == nil ? nil : template
   }
 
   /// `string` with `[` and `]` percent-encoded, so that `URL` accepts a template's macros;
@@ -143,14 +143,6 @@ struct WireSlot {
       }
     }
     return String(decoding: bytes, as: UTF8.self)
-  }
-
-  /// An `http` or `https` URL with a host.
-  static func webURL(_ string: String) -> URL? {
-    guard let url = URL(string: string), let scheme = url.scheme?.lowercased(),
-      scheme == "https" || scheme == "http", url.host != nil
-    else { return nil }
-    return url
   }
 
   private static func parseDate(_ string: String) -> Date? {

@@ -14,8 +14,8 @@ struct HTMLCreativeSessionTests {
     return fields
   }
 
-  @Test func readyIsReportedOnceAndOtherMessagesBecomeCreativeEvents() throws {
-    let session = try HTMLCreativeSession(slotID: "slot-1", source: source)
+  @Test func readyIsReportedOnceAndOtherMessagesBecomeCreativeEvents() async throws {
+    let session = try await HTMLCreativeSession.prepare(slotID: "slot-1", source: source)
     var readies = 0
     var events: [CreativeEvent] = []
     session.onReady = { readies += 1 }
@@ -33,8 +33,8 @@ struct HTMLCreativeSessionTests {
     #expect(session.page.contains("frame-src https://creative.example;"))
   }
 
-  @Test func refusedMessagesDoNothingAndAreKeptForTheLog() throws {
-    let session = try HTMLCreativeSession(slotID: "slot-1", source: source)
+  @Test func refusedMessagesDoNothingAndAreKeptForTheLog() async throws {
+    let session = try await HTMLCreativeSession.prepare(slotID: "slot-1", source: source)
     var events: [CreativeEvent] = []
     session.eventHandler = { events.append($0) }
     session.receive(message("kontext.ad.click", ["slot_id": "slot-2"]), fromHostPage: true)
@@ -48,8 +48,8 @@ struct HTMLCreativeSessionTests {
     #expect(session.refusals.count == 20)
   }
 
-  @Test func aMessageFromAnotherFrameThanTheHostPageIsNotHeard() throws {
-    let session = try HTMLCreativeSession(slotID: "slot-1", source: source)
+  @Test func aMessageFromAnotherFrameThanTheHostPageIsNotHeard() async throws {
+    let session = try await HTMLCreativeSession.prepare(slotID: "slot-1", source: source)
     var events: [CreativeEvent] = []
     session.eventHandler = { events.append($0) }
     session.receive(message("kontext.ad.click"), fromHostPage: false)
@@ -59,9 +59,10 @@ struct HTMLCreativeSessionTests {
     #expect(session.refusals == [.notFromHostPage, .notFromHostPage])
   }
 
-  @Test func anImageIsNoHTMLSession() {
-    #expect(throws: HTMLCreativeHostPage.Failure.notHTML) {
-      try HTMLCreativeSession(slotID: "s", source: .image(URL(string: "https://a.example/i.png")!))
+  @Test func anImageIsNoHTMLSession() async {
+    await #expect(throws: HTMLCreativeHostPage.Failure.notHTML) {
+      try await HTMLCreativeSession.prepare(
+        slotID: "s", source: .image(URL(string: "https://a.example/i.png")!))
     }
   }
 }

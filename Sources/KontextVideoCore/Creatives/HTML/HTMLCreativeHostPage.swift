@@ -54,9 +54,9 @@ package enum HTMLCreativeHostPage {
   /// `scheme://host[:port]` of an http(s) URL, from characters that cannot leave a CSP
   /// source expression; nil otherwise.
   static func origin(of url: URL) -> String? {
-    guard let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
-      let host = url.host, !host.isEmpty
-    else { return nil }
+    guard WebURL.isWeb(url), let scheme = url.scheme?.lowercased(), let host = url.host else {
+      return nil
+    }
     let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyz0123456789.-[]:")
     let lowered = host.lowercased()
     guard lowered.unicodeScalars.allSatisfy(allowed.contains) else { return nil }

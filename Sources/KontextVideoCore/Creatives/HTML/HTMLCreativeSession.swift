@@ -2,8 +2,8 @@ import Foundation
 
 /// One HTML creative in a web view: the host page to load, and what to do with each message
 /// the page's bridge forwards. A web-view renderer (on iOS, `WKWebView` with a script message
-/// handler named `kontext`) loads ``page`` and hands every message body to ``receive(_:)``;
-/// everything else is decided here.
+/// handler named `kontext`) loads ``page`` and hands every message body to
+/// ``receive(_:fromHostPage:)``; everything else is decided here.
 @MainActor
 package final class HTMLCreativeSession {
   /// The name of the script message handler the bridge posts to.
@@ -21,9 +21,25 @@ package final class HTMLCreativeSession {
   /// The messages refused so far, with why; kept for the debug log, at most 20.
   package private(set) var refusals: [HTMLBridgeMessage.Refusal] = []
 
-  package init(slotID: String, source: AdCreative.Source) throws(HTMLCreativeHostPage.Failure) {
+  private init(slotID: String, page: String) {
     self.slotID = slotID
-    page = try HTMLCreativeHostPage.render(slotID: slotID, source: source)
+    self.page = page
+  }
+
+  /// A session for the ad `slotID` showing `source`. The host page is read from the SDK's
+  /// resources and written off the main actor.
+  package static func prepare(slotID: String, source: AdCreative.Source)
+    async throws(HTMLCreativeHostPage.Failure) -> HTMLCreativeSession
+  {
+    let page = try await writePage(slotID: slotID, source: source)
+    return HTMLCreativeSession(slotID: slotID, page: page)
+  }
+
+  /// Runs on the global executor: the first call reads the resource files.
+  private nonisolated static func writePage(slotID: String, source: AdCreative.Source)
+    async throws(HTMLCreativeHostPage.Failure) -> String
+  {
+    try HTMLCreativeHostPage.render(slotID: slotID, source: source)
   }
 
   /// Reads one message body from the bridge, and acts on it if it is well formed and for

@@ -21,10 +21,7 @@ package enum VASTMediaSelector {
       guard let type = file.mimeType?.lowercased(), playableTypes.contains(type) else {
         return false
       }
-      guard let url = URL(string: file.url), let scheme = url.scheme?.lowercased() else {
-        return false
-      }
-      return scheme == "https" || scheme == "http"
+      return WebURL.from(file.url) != nil
     }
     let affordable = playable.filter { file in
       guard let bandwidth, let bitrate = file.bitrate else { return true }

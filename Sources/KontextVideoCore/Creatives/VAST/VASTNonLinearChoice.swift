@@ -40,9 +40,9 @@ package struct VASTNonLinearChoice: Sendable, Hashable {
       switch resource {
       case .staticImage(let string, let type):
         let isImage = type.map { imageTypes.contains($0.lowercased()) } ?? false
-        if isImage, let url = webURL(string) { return .image(url) }
+        if isImage, let url = WebURL.from(string) { return .image(url) }
       case .iframe(let string):
-        if iframe == nil { iframe = webURL(string) }
+        if iframe == nil { iframe = WebURL.from(string) }
       case .html(let document):
         if html == nil { html = document }
       }
@@ -50,9 +50,5 @@ package struct VASTNonLinearChoice: Sendable, Hashable {
     if let iframe { return .html(iframe) }
     if let html { return .htmlDocument(html) }
     return nil
-  }
-
-  private static func webURL(_ string: String) -> URL? {
-    WireSlot.webURL(string.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 }

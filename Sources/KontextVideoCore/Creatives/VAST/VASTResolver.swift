@@ -57,9 +57,7 @@ package struct VASTResolver: Sendable {
             error: VASTError(302, "more than \(Self.maximumWrappers) wrappers"),
             errorURLs: errorURLs))
       }
-      guard let uri = ad.adTagURI, let url = URL(string: uri),
-        let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http"
-      else {
+      guard let uri = ad.adTagURI, let url = WebURL.from(uri) else {
         return .failure(
           Failure(
             error: VASTError(101, "a wrapper without a usable VASTAdTagURI"), errorURLs: errorURLs))
