@@ -3,8 +3,8 @@
 
     python3 Tools/reference-server/server.py --port 0 [--token TOKEN]
 
-Binds 127.0.0.1, prints the bound port alone on its first line of stdout, and serves until its
-standard input closes or it is killed. Endpoints:
+Binds 127.0.0.1, prints the bound port alone on its first line of stdout, and serves until it
+is killed or, when its standard input is a pipe, until that pipe closes. Endpoints:
 
     POST /v1/ads              an ad for one format (Kontext's Video Ads API plus our extension)
     GET  /overlay/{slot_id}   the HTML creative of a slot; it posts kontext.ad.click v1 to its parent
@@ -30,6 +30,8 @@ unknown_fields. delay_seconds delays any mode.
 """
 import argparse
 import json
+import os
+import stat
 import sys
 import threading
 import time
@@ -401,7 +403,11 @@ def main():
             creative_server.shutdown()
             server.shutdown()
 
-    threading.Thread(target=stop_when_stdin_closes, daemon=True).start()
+    # Only a pipe is watched: that is how a parent process (the tests, CI) says "stop" by
+    # closing it. A terminal is not read (a background job reading it would be stopped by
+    # SIGTTIN), and /dev/null, which ends at once, would stop the server before it serves.
+    if stat.S_ISFIFO(os.fstat(sys.stdin.fileno()).st_mode):
+        threading.Thread(target=stop_when_stdin_closes, daemon=True).start()
     threading.Thread(target=creative_server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
     try:
         server.serve_forever(poll_interval=0.05)
