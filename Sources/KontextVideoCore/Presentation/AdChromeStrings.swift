@@ -1,0 +1,191 @@
+import Foundation
+
+/// A piece of text the SDK draws or speaks with an ad.
+package enum AdChromeText: Sendable, Hashable {
+  /// The accessibility label of an inline ad's group: "Advertisement".
+  case advertisement
+  /// The visible badge on an ad: "Ad".
+  case adBadge
+  /// The close control: "Close ad".
+  case closeAd
+  /// The accessibility hint of the close control.
+  case closeAdHint
+  /// The visible title of the Resume control: "Resume".
+  case resume
+  /// The accessibility hint of the Resume control.
+  case resumeHint
+  /// The Skip control once it may be tapped: "Skip ad".
+  case skipAd
+  /// The Skip control while it counts down: "Skip in 3 seconds". Negative counts read as 0.
+  case skipIn(seconds: Int)
+  /// The badge with the time left in the ad, minutes and seconds: "Ad · 0:12". Negative counts
+  /// read as 0.
+  case adEndsIn(seconds: Int)
+  /// The control that opens the advertiser's page: "Learn more".
+  case learnMore
+  /// The accessibility hint of the Learn more control.
+  case learnMoreHint
+  /// The control that silences the ad: "Mute".
+  case mute
+  /// The control that turns the ad's sound back on: "Unmute".
+  case unmute
+}
+
+/// Every word the SDK draws, in each language it ships, kept as a Swift table.
+///
+/// Pick the language with ``language(preferred:)`` from the languages the app itself shows
+/// (`Bundle.main.preferredLocalizations`), not from the device's, so an English-only app never
+/// draws Chinese ad controls on a Chinese device.
+package struct AdChromeStrings: Sendable {
+  /// The languages with a full table, as BCP 47 identifiers.
+  package static let supportedLanguages: [String] = ["en", "zh-Hans"]
+  /// The language used when none of the preferred ones is supported.
+  package static let developmentLanguage = "en"
+
+  /// The language of the table in use, one of ``supportedLanguages``.
+  package let language: String
+
+  /// Picks the language the app shows: the first of `preferred` that matches a supported language,
+  /// else ``developmentLanguage``.
+  ///
+  /// Identifiers may use `-` or `_` and any case. Any English matches `en`. Chinese matches
+  /// `zh-Hans` when it names the Simplified script, a region that writes it (mainland China,
+  /// Singapore, Malaysia) or nothing more than `zh`; Traditional Chinese (`zh-Hant`, Taiwan, Hong
+  /// Kong, Macao) matches nothing, so the next preferred language decides.
+  package static func language(preferred: [String]) -> String {
+    for identifier in preferred {
+      if let supported = supportedLanguage(for: identifier) { return supported }
+    }
+    return developmentLanguage
+  }
+
+  /// Creates the strings of `language`; an identifier that matches no supported language gives
+  /// English.
+  package init(language: String) {
+    self.language = Self.language(preferred: [language])
+  }
+
+  /// The text of `item` in ``language``.
+  package func text(_ item: AdChromeText) -> String {
+    switch item {
+    case .skipIn(let seconds):
+      let count = max(seconds, 0)
+      return entry(count == 1 ? .skipInOneSecond : .skipInSeconds)
+        .replacingOccurrences(of: "{n}", with: String(count))
+    case .adEndsIn(let seconds):
+      let count = max(seconds, 0)
+      let clock = "\(count / 60):" + (count % 60 < 10 ? "0" : "") + String(count % 60)
+      return entry(.adEndsIn).replacingOccurrences(of: "{time}", with: clock)
+    case .advertisement: return entry(.advertisement)
+    case .adBadge: return entry(.adBadge)
+    case .closeAd: return entry(.closeAd)
+    case .closeAdHint: return entry(.closeAdHint)
+    case .resume: return entry(.resume)
+    case .resumeHint: return entry(.resumeHint)
+    case .skipAd: return entry(.skipAd)
+    case .learnMore: return entry(.learnMore)
+    case .learnMoreHint: return entry(.learnMoreHint)
+    case .mute: return entry(.mute)
+    case .unmute: return entry(.unmute)
+    }
+  }
+
+  /// The skip control's text for a chrome state: `nil` when the ad cannot be skipped, "Skip in N
+  /// seconds" while it counts down, "Skip ad" once it may be tapped.
+  package func skipTitle(for skip: LinearAdChrome.Skip) -> String? {
+    switch skip {
+    case .unavailable: nil
+    case .countingDown(let seconds): text(.skipIn(seconds: seconds))
+    case .available: text(.skipAd)
+    }
+  }
+
+  /// The keys `language`'s table holds (empty for a language without a table), so a test can
+  /// check that each language has each key.
+  package static func keys(language: String) -> Set<String> {
+    Set((table[language] ?? [:]).keys.map(\.rawValue))
+  }
+
+  /// Every key a table must hold.
+  package static var allKeys: Set<String> {
+    Set(Key.allCases.map(\.rawValue))
+  }
+
+  /// The template of `key`: this language's, else English's, else the key itself.
+  private func entry(_ key: Key) -> String {
+    Self.table[language]?[key] ?? Self.table[Self.developmentLanguage]?[key] ?? key.rawValue
+  }
+
+  /// The supported language `identifier` names, if any.
+  private static func supportedLanguage(for identifier: String) -> String? {
+    let parts = identifier.lowercased()
+      .split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "@" || $0 == "." })
+      .map(String.init)
+    guard let code = parts.first else { return nil }
+    switch code {
+    case "en":
+      return "en"
+    case "zh":
+      let rest = Set(parts.dropFirst())
+      if rest.contains("hans") { return "zh-Hans" }
+      if rest.contains("hant") || !rest.isDisjoint(with: ["tw", "hk", "mo"]) { return nil }
+      return "zh-Hans"
+    default:
+      return nil
+    }
+  }
+
+  /// One entry of the tables. Templates fill `{n}` with a count and `{time}` with `m:ss`.
+  private enum Key: String, CaseIterable {
+    case advertisement
+    case adBadge
+    case closeAd
+    case closeAdHint
+    case resume
+    case resumeHint
+    case skipAd
+    case skipInOneSecond
+    case skipInSeconds
+    case adEndsIn
+    case learnMore
+    case learnMoreHint
+    case mute
+    case unmute
+  }
+
+  /// Every language's templates.
+  private static let table: [String: [Key: String]] = [
+    "en": [
+      .advertisement: "Advertisement",
+      .adBadge: "Ad",
+      .closeAd: "Close ad",
+      .closeAdHint: "Removes the ad and keeps your video.",
+      .resume: "Resume",
+      .resumeHint: "Ends the ad and resumes your video.",
+      .skipAd: "Skip ad",
+      .skipInOneSecond: "Skip in {n} second",
+      .skipInSeconds: "Skip in {n} seconds",
+      .adEndsIn: "Ad · {time}",
+      .learnMore: "Learn more",
+      .learnMoreHint: "Opens the advertiser's page.",
+      .mute: "Mute",
+      .unmute: "Unmute",
+    ],
+    "zh-Hans": [
+      .advertisement: "广告",
+      .adBadge: "广告",
+      .closeAd: "关闭广告",
+      .closeAdHint: "移除广告，保留你正在看的视频。",
+      .resume: "继续播放",
+      .resumeHint: "结束广告，继续播放你的视频。",
+      .skipAd: "跳过广告",
+      .skipInOneSecond: "{n} 秒后可跳过",
+      .skipInSeconds: "{n} 秒后可跳过",
+      .adEndsIn: "广告 · {time}",
+      .learnMore: "了解详情",
+      .learnMoreHint: "打开广告主的页面。",
+      .mute: "静音",
+      .unmute: "取消静音",
+    ],
+  ]
+}

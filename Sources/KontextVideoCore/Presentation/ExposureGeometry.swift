@@ -1,0 +1,154 @@
+/// Whether the window's scene is in front of the viewer.
+package enum SceneVisibility: Sendable, Hashable {
+  /// On screen and receiving events.
+  case foregroundActive
+  /// On screen but interrupted: Control Center, a call banner, the app switcher, a system alert.
+  case foregroundInactive
+  /// Not on screen (backgrounded, or not attached to a display).
+  case background
+}
+
+/// What a view tree says about an ad view, reduced to geometry and flags.
+///
+/// Every rectangle is in the container's coordinates. The Apple layer fills this in from UIKit;
+/// ``ExposureGeometry/exposure(of:)`` turns it into an ``AdExposure``, so the rule itself is tested
+/// without UIKit.
+package struct ViewExposureSnapshot: Sendable, Hashable {
+  /// The ad view's frame.
+  package var adFrame: AdRect
+  /// Whether the container is in a window that is not hidden.
+  package var isInWindow: Bool
+  /// Whether the container or one of its ancestors is hidden or has an alpha below 0.01.
+  package var isHidden: Bool
+  /// Whether the window's scene is in front of the viewer.
+  package var scene: SceneVisibility
+  /// Whether the content plays elsewhere: in Picture in Picture or on another screen (AirPlay).
+  package var isContentElsewhere: Bool
+  /// The bounds of every ancestor that clips its children, and of the window and the screen.
+  package var clipRects: [AdRect]
+  /// Opaque views drawn above the ad, not counting the ad's own view and controls.
+  package var obstructions: [AdRect]
+
+  /// Creates a snapshot; by default the ad is in an active window, with nothing clipping or
+  /// covering it.
+  package init(
+    adFrame: AdRect,
+    isInWindow: Bool = true,
+    isHidden: Bool = false,
+    scene: SceneVisibility = .foregroundActive,
+    isContentElsewhere: Bool = false,
+    clipRects: [AdRect] = [],
+    obstructions: [AdRect] = []
+  ) {
+    self.adFrame = adFrame
+    self.isInWindow = isInWindow
+    self.isHidden = isHidden
+    self.scene = scene
+    self.isContentElsewhere = isContentElsewhere
+    self.clipRects = clipRects
+    self.obstructions = obstructions
+  }
+}
+
+/// How much of an ad the viewer can see, worked out from plain geometry.
+///
+/// - Not in a window, hidden, in a background scene, or with the content in Picture in Picture or
+///   on another screen: ``AdExposure/offScreen``.
+/// - In an inactive foreground scene: in a visible window, but nothing counts as seen.
+/// - Otherwise: the ad frame is cut down to every clip rectangle, the union of the obstructions is
+///   taken away (overlapping obstructions count once), and what is left is divided by the area of
+///   the whole ad frame.
+///
+/// Empty rectangles (zero, negative or non-finite sizes) show nothing: an empty ad frame or clip
+/// rectangle gives 0, an empty obstruction covers nothing.
+package enum ExposureGeometry {
+  /// The most obstructions measured.
+  ///
+  /// An adapter stops its view walk once it has collected more than this many. A list longer than
+  /// this reads as an ad that is covered entirely, so a crowded view tree never costs more than a
+  /// bounded amount of work and never reports more viewability than it can prove.
+  package static let maximumObstructions = 64
+
+  /// The ad's exposure described by `snapshot`.
+  package static func exposure(of snapshot: ViewExposureSnapshot) -> AdExposure {
+    guard snapshot.isInWindow, !snapshot.isHidden, !snapshot.isContentElsewhere else {
+      return .offScreen
+    }
+    switch snapshot.scene {
+    case .background:
+      return .offScreen
+    case .foregroundInactive:
+      return AdExposure(isInVisibleWindow: true, visibleFraction: 0)
+    case .foregroundActive:
+      break
+    }
+    let total = snapshot.adFrame.area
+    guard total > 0, total.isFinite else {
+      return AdExposure(isInVisibleWindow: true, visibleFraction: 0)
+    }
+    let visible = visibleArea(
+      of: snapshot.adFrame, clippedTo: snapshot.clipRects, minus: snapshot.obstructions)
+    let fraction = visible / total
+    return AdExposure(isInVisibleWindow: true, visibleFraction: fraction.isFinite ? fraction : 0)
+  }
+
+  /// The area of `rect` inside every rectangle of `clips` and outside all of `obstructions`.
+  ///
+  /// Obstructions are measured as a union, so a point covered twice is taken away once. More than
+  /// ``maximumObstructions`` obstructions give 0.
+  package static func visibleArea(
+    of rect: AdRect, clippedTo clips: [AdRect], minus obstructions: [AdRect]
+  ) -> Double {
+    guard !rect.isEmpty else { return 0 }
+    var visible = rect
+    for clip in clips {
+      guard let shared = visible.intersection(clip) else { return 0 }
+      visible = shared
+    }
+    guard obstructions.count <= maximumObstructions else { return 0 }
+    let covering = obstructions.compactMap { visible.intersection($0) }
+    return max(visible.area - unionArea(of: covering), 0)
+  }
+
+  /// The area of the union of non-empty rectangles, counting every point once.
+  ///
+  /// The distinct left and right edges cut the plane into vertical strips; in each strip the
+  /// rectangles spanning it cover a set of vertical intervals, merged before they are measured.
+  /// The cost is O(n² log n) for n rectangles.
+  private static func unionArea(of rects: [AdRect]) -> Double {
+    guard !rects.isEmpty else { return 0 }
+    let edges = Array(Set(rects.flatMap { [$0.x, $0.maxX] })).sorted()
+    var total = 0.0
+    var spans: [(top: Double, bottom: Double)] = []
+    spans.reserveCapacity(rects.count)
+    for index in edges.indices.dropLast() {
+      let left = edges[index]
+      let right = edges[index + 1]
+      spans.removeAll(keepingCapacity: true)
+      for rect in rects where rect.x <= left && rect.maxX >= right {
+        spans.append((rect.y, rect.maxY))
+      }
+      total += (right - left) * coveredLength(of: &spans)
+    }
+    return total
+  }
+
+  /// The length of the union of vertical intervals; sorts `spans` in place.
+  private static func coveredLength(of spans: inout [(top: Double, bottom: Double)]) -> Double {
+    guard !spans.isEmpty else { return 0 }
+    spans.sort { $0.top < $1.top }
+    var length = 0.0
+    var start = spans[0].top
+    var end = spans[0].bottom
+    for span in spans.dropFirst() {
+      if span.top > end {
+        length += end - start
+        start = span.top
+        end = span.bottom
+      } else {
+        end = max(end, span.bottom)
+      }
+    }
+    return length + end - start
+  }
+}
