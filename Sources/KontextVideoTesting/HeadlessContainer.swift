@@ -46,6 +46,21 @@ public final class HeadlessContainer: AdContainer {
     removeCount += 1
   }
 
+  /// How many times the SDK moved the ad after the container changed size.
+  public private(set) var relayoutCount = 0
+
+  /// Records that the SDK moved the placed ad to its new frame.
+  public func relayout(_ placement: AdPlacement) {
+    relayoutCount += 1
+  }
+
+  /// The container changes size (a rotation, a split view) and says so at once, as the UIKit
+  /// adapter does from its layout pass.
+  public func resize(width: Double, height: Double) {
+    size = AdSize(width: width, height: height)
+    placement?.containerDidResize()
+  }
+
   /// The viewer taps the ad.
   public func tapAd() { placement?.viewerTappedAd() }
   /// The viewer taps the ad's close control.

@@ -52,6 +52,12 @@ public final class SimulatedPlayer: VideoAdsPlayer {
     notify()
   }
 
+  /// Whether the content plays in Picture in Picture or over AirPlay, where an ad in the player
+  /// view is not seen; observers hear a change at once.
+  public var isPlayingElsewhere = false {
+    didSet { if isPlayingElsewhere != oldValue { notify() } }
+  }
+
   /// Moves the playhead to `seconds`.
   public func seek(to seconds: TimeInterval) {
     anchorPlayhead = min(max(seconds, 0), duration)

@@ -61,6 +61,7 @@ final class CountingRenderer: CreativeRenderer {
   func load(
     _ creative: AdCreative,
     format: AdFormat,
+    slotID: String,
     completion: @escaping @MainActor (Result<any RenderedCreative, CreativeFailure>) -> Void
   ) -> AdCancellable {
     live += 1

@@ -49,7 +49,9 @@ extension VideoAd {
     else { return }
     lastClickAt = sdk.clock.now
     emit(.click)
-    delegate?.videoAd(self, didClick: VideoAdClick(destination: destination ?? slot.clickURL))
+    let landingPage = destination ?? slot.clickURL
+    delegate?.videoAd(self, didClick: VideoAdClick(destination: landingPage))
+    if let landingPage { sdk.openLandingPage?(landingPage) }
   }
 
   func fail(_ message: String) {

@@ -97,7 +97,7 @@ public final class VideoAd {
   /// Prepares the creative with the renderer (after its VAST document was read, if any).
   private func startRendering() {
     loadWork.append(
-      sdk.renderer.load(slot.creative, format: format) { [weak self] result in
+      sdk.renderer.load(slot.creative, format: format, slotID: slot.id) { [weak self] result in
         guard let self else {
           if case .success(let creative) = result { creative.release() }
           return
@@ -128,9 +128,10 @@ public final class VideoAd {
     else { return }
     switch result {
     case .success(let ad):
-      let screen = sdk.platformInfo().screen ?? VASTMediaSelector.defaultScreen
+      let platform = sdk.platformInfo()
+      let screen = platform.screen ?? VASTMediaSelector.defaultScreen
       do {
-        slot = try slot.filled(by: ad, screen: screen)
+        slot = try slot.filled(by: ad, screen: screen, constrained: platform.isNetworkConstrained)
       } catch {
         return vastFailed(.init(error: error, errorURLs: ad.errorURLs))
       }
@@ -179,6 +180,9 @@ public final class VideoAd {
     guard sdk.screen.isFree() else { throw VideoAdError.anotherAdShowing }
     let player = session?.player
     if format == .overlay, let player, !player.isPlaying { throw VideoAdError.contentPaused }
+    if format == .overlay, let player, player.isPlayingElsewhere {
+      throw VideoAdError.contentPlayingElsewhere
+    }
     let frame = try AdLayout.frame(
       for: slot.placementStyle,
       container: container.size,
@@ -199,7 +203,10 @@ public final class VideoAd {
       isAppActive: { [weak sdk] in sdk?.isAppActive ?? false },
       onImpression: { [weak self] in self?.recordImpression() },
       onViewable: { [weak self] in self?.recordViewable() },
-      onEnd: { [weak self] reason in self?.end(reason) }
+      onEnd: { [weak self] reason in self?.end(reason) },
+      layout: { [style = slot.placementStyle, aspect = slot.creative.aspectRatio] size in
+        AdLayout.frame(for: style, container: size, insets: insets, creativeAspectRatio: aspect)
+      }
     )
     commitShow()
     inlineRun = run
@@ -214,7 +221,7 @@ public final class VideoAd {
   /// controller). Throws, and shows nothing, for the same reasons as `show(in:)`.
   public func show() throws {
     try checkShowable()
-    guard let presenter = sdk.fullScreenPresenter else {
+    guard let presenter = sdk.fullScreenPresenter ?? sdk.platformPresenter else {
       throw format == .linear
         ? VideoAdError.presenterUnavailable : VideoAdError.wrongPresentation(format)
     }
@@ -230,7 +237,8 @@ public final class VideoAd {
       throw VideoAdError.notLoaded
     }
     let presentation = LinearAdPresentation(
-      duration: duration, skipOffset: slot.effectiveSkipOffset, creative: rendered
+      duration: duration, skipOffset: slot.effectiveSkipOffset, creative: rendered,
+      hasLandingPage: slot.clickURL != nil
     ) { [weak self] event in self?.handle(event) }
     do {
       try presenter.present(presentation)

@@ -9,6 +9,9 @@ import Foundation
 /// do { try ad.show(in: container) } catch VideoAdError.anotherAdShowing { ... }
 /// ```
 public enum VideoAdError: Error, Sendable, Hashable {
+  /// Why the server had no ad: the name Kontext's reference uses for ``KontextVideoCore/NoFillReason``.
+  public typealias NoFillReason = KontextVideoCore.NoFillReason
+
   /// An ad was asked for before `KontextVideo.shared.initialize(with:)`.
   case notInitialized
   /// The server had no ad; normal, not a failure. Ask again at your next moment.
@@ -23,6 +26,9 @@ public enum VideoAdError: Error, Sendable, Hashable {
   case containerTooSmall(minimum: AdSize, actual: AdSize)
   /// An overlay cannot be shown over paused content.
   case contentPaused
+  /// An overlay cannot be shown while the content plays in Picture in Picture or on another
+  /// screen (AirPlay): the viewer would not see it.
+  case contentPlayingElsewhere
   /// The ad can no longer be used; ``VideoAds/format(_:)`` gives a fresh one.
   case invalidated(InvalidationReason)
   /// Its ``VideoAds`` was destroyed or released.
@@ -122,6 +128,8 @@ extension VideoAdError: LocalizedError, CustomStringConvertible {
     case .containerTooSmall(let minimum, let actual):
       "The container is \(actual) after insets; this format needs at least \(minimum)."
     case .contentPaused: "An overlay is shown over playing content only; the player is paused."
+    case .contentPlayingElsewhere:
+      "The content plays in Picture in Picture or on another screen, where an overlay is not seen."
     case .invalidated(let reason): "The ad can no longer be used (\(reason.rawValue)); ask again."
     case .destroyed: "Its VideoAds was destroyed."
     case .notOnScreen: "The ad is not on screen, so there is nothing to dismiss."

@@ -37,6 +37,12 @@ public final class VideoAds {
     session.track(player)
   }
 
+  /// Follows a player through an adapter that the ads keep alive (the adapter holds the
+  /// player itself weakly). The iOS layer's `track(_: AVPlayer)` uses it.
+  package func track(adapter: any VideoAdsPlayer) {
+    session.track(adapter: adapter)
+  }
+
   /// Follows your player's playhead.
   @available(*, deprecated, renamed: "track(_:)")
   public func trackPlayhead(of player: any VideoAdsPlayer) {

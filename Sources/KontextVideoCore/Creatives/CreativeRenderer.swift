@@ -4,10 +4,12 @@
 /// ``HeadlessCreativeRenderer`` serves Linux, tests and the demo.
 @MainActor
 package protocol CreativeRenderer: AnyObject {
-  /// Starts preparing `creative`; calls `completion` once on the main actor, unless cancelled.
+  /// Starts preparing `creative` of the ad `slotID` (an HTML creative's bridge checks it);
+  /// calls `completion` once on the main actor, unless cancelled.
   func load(
     _ creative: AdCreative,
     format: AdFormat,
+    slotID: String,
     completion: @escaping @MainActor (Result<any RenderedCreative, CreativeFailure>) -> Void
   ) -> AdCancellable
 }

@@ -13,6 +13,7 @@ package final class HeadlessCreativeRenderer: CreativeRenderer {
   package func load(
     _ creative: AdCreative,
     format: AdFormat,
+    slotID: String,
     completion: @escaping @MainActor (Result<any RenderedCreative, CreativeFailure>) -> Void
   ) -> AdCancellable {
     let behavior = SandboxCreativeBehavior(url: creative.url) ?? SandboxCreativeBehavior()

@@ -14,6 +14,8 @@ final class AdSession {
   /// The size of the player view an ad was last shown in, sent with later requests.
   var lastContainerSize: AdSize?
   private var providerPlayer: PlayheadProviderPlayer?
+  /// The adapter of a player the app tracks, kept alive by the session.
+  private var adapter: (any VideoAdsPlayer)?
 
   /// A request in flight, shared by every caller of `format()` for its format.
   private struct PendingRequest {
@@ -32,13 +34,24 @@ final class AdSession {
   func track(_ player: any VideoAdsPlayer) {
     trackedPlayer = player
     providerPlayer = nil
+    adapter = nil
+  }
+
+  /// Follows a player through an adapter the session owns (on iOS, the one that observes an
+  /// `AVPlayer`, which the adapter itself holds weakly).
+  func track(adapter: any VideoAdsPlayer) {
+    track(adapter)
+    self.adapter = adapter
   }
 
   var playheadProvider: (@MainActor () -> TimeInterval)? {
     get { providerPlayer?.provider }
     set {
       providerPlayer = newValue.map(PlayheadProviderPlayer.init(provider:))
-      if newValue != nil { trackedPlayer = nil }
+      if newValue != nil {
+        trackedPlayer = nil
+        adapter = nil
+      }
     }
   }
 

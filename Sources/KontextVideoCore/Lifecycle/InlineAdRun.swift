@@ -12,6 +12,9 @@ final class InlineAdRun {
   private let onImpression: @MainActor () -> Void
   private let onViewable: @MainActor () -> Void
   private let onEnd: @MainActor (VideoAd.EndReason) -> Void
+  /// Lays the ad out in a container of a given size: its frame, or why it no longer fits.
+  private let layout: @MainActor (AdSize) -> Result<AdRect, VideoAdError>
+  private var laidOutFor: AdSize
   private var viewability = ViewabilityTimer()
   private var timers: [AdCancellable] = []
   private var sampler: AdCancellable?
@@ -28,7 +31,8 @@ final class InlineAdRun {
     isAppActive: @escaping @MainActor () -> Bool,
     onImpression: @escaping @MainActor () -> Void,
     onViewable: @escaping @MainActor () -> Void,
-    onEnd: @escaping @MainActor (VideoAd.EndReason) -> Void
+    onEnd: @escaping @MainActor (VideoAd.EndReason) -> Void,
+    layout: @escaping @MainActor (AdSize) -> Result<AdRect, VideoAdError>
   ) {
     self.container = container
     self.placement = placement
@@ -38,6 +42,8 @@ final class InlineAdRun {
     self.onImpression = onImpression
     self.onViewable = onViewable
     self.onEnd = onEnd
+    self.layout = layout
+    laidOutFor = container.size
     wasPlaying = player?.isPlaying ?? false
   }
 
@@ -50,7 +56,8 @@ final class InlineAdRun {
         })
     }
     observation = player?.observePlayback { [weak self] in self?.checkPlayer() }
-    observeViewability(container.exposure(of: placement.frame))
+    placement.onResize = { [weak self] in self?.checkSize() }
+    observeViewability(currentExposure())
     scheduleSample()
   }
 
@@ -66,12 +73,40 @@ final class InlineAdRun {
     }
   }
 
+  /// Lays the ad out again when its container changed size; ends it `.interrupted` when it no
+  /// longer fits. Returns whether the ad is still up.
+  @discardableResult
+  func checkSize() -> Bool {
+    let size = container.size
+    guard size != laidOutFor else { return true }
+    laidOutFor = size
+    switch layout(size) {
+    case .success(let frame):
+      if frame != placement.frame {
+        placement.frame = frame
+        container.relayout(placement)
+      }
+      return true
+    case .failure:
+      onEnd(.interrupted)
+      return false
+    }
+  }
+
+  /// What the viewer can see of the ad: nothing while the content plays elsewhere (Picture in
+  /// Picture, AirPlay), else what the container reports.
+  private func currentExposure() -> AdExposure {
+    if player?.isPlayingElsewhere == true { return .offScreen }
+    return container.exposure(of: placement.frame)
+  }
+
   /// Stops every timer and removes the ad from its container.
   func stop() {
     for work in timers { work.cancel() }
     timers.removeAll()
     sampler?.cancel()
     sampler = nil
+    placement.onResize = nil
     observation?.cancel()
     observation = nil
     container.remove(placement)
@@ -87,7 +122,7 @@ final class InlineAdRun {
 
   /// Takes a viewability observation now, outside the sampling rhythm (the app's state changed).
   func observeNow() {
-    observeViewability(container.exposure(of: placement.frame))
+    observeViewability(currentExposure())
   }
 
   private func observeViewability(_ exposure: AdExposure) {
@@ -96,7 +131,8 @@ final class InlineAdRun {
   }
 
   private func sample() {
-    let exposure = container.exposure(of: placement.frame)
+    guard checkSize() else { return }
+    let exposure = currentExposure()
     if exposure.isOnScreen {
       offScreenSince = nil
       if !impressionCounted {

@@ -23,6 +23,14 @@ public protocol VideoAdsPlayer: AnyObject {
   /// Whether the content is playing (not paused, not stalled by the viewer).
   var isPlaying: Bool { get }
 
+  /// Whether the content plays where an ad in your player view cannot be seen: in Picture in
+  /// Picture or on another screen (AirPlay).
+  ///
+  /// While it is, an overlay cannot be shown (`contentPlayingElsewhere`) and an inline ad on
+  /// screen counts as off screen: no impression, and `.interrupted` after the grace period.
+  /// The default is `false`.
+  var isPlayingElsewhere: Bool { get }
+
   /// Calls `onChange` whenever ``isPlaying`` changes, until the observation is cancelled.
   ///
   /// The default does nothing; the SDK then notices changes by sampling every 0.1 s. Report
@@ -31,6 +39,9 @@ public protocol VideoAdsPlayer: AnyObject {
 }
 
 extension VideoAdsPlayer {
+  /// `false`: the content plays in your player view.
+  public var isPlayingElsewhere: Bool { false }
+
   /// Observes nothing: the SDK samples ``isPlaying`` instead.
   public func observePlayback(_ onChange: @escaping @MainActor () -> Void) -> PlaybackObservation {
     PlaybackObservation {}

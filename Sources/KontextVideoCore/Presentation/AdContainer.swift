@@ -22,4 +22,13 @@ public protocol AdContainer: AnyObject {
 
   /// Removes what ``install(_:)`` added. Called once, when the ad ends.
   func remove(_ placement: AdPlacement)
+
+  /// Moves the installed ad to its new ``AdPlacement/frame`` after the container changed size
+  /// (a rotation, a split view). The default does nothing.
+  func relayout(_ placement: AdPlacement)
+}
+
+extension AdContainer {
+  /// Does nothing: the ad keeps the frame it was installed with.
+  public func relayout(_ placement: AdPlacement) {}
 }

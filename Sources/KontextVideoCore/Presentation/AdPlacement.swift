@@ -6,13 +6,16 @@
 public final class AdPlacement {
   /// How the ad is drawn.
   public let style: AdPlacementStyle
-  /// Where the ad goes, in the container's coordinates.
-  public let frame: AdRect
+  /// Where the ad goes, in the container's coordinates. The SDK lays the ad out again when the
+  /// container changes size, and then calls ``AdContainer/relayout(_:)``.
+  public package(set) var frame: AdRect
   /// The ad's format.
   public let format: AdFormat
   /// The prepared creative to draw.
   package let creative: any RenderedCreative
   private let onInput: @MainActor (AdInput) -> Void
+  /// Runs when the container reports a new size (the ad's run lays it out again).
+  package var onResize: (@MainActor () -> Void)?
 
   package init(
     style: AdPlacementStyle,
@@ -38,6 +41,10 @@ public final class AdPlacement {
   public func viewerTappedClose() {
     if controls.contains(.close) { onInput(.close) }
   }
+
+  /// Reports that the container changed size, so the ad is laid out again at once rather
+  /// than at the next sample (within 0.1 s). An ad that no longer fits ends `.interrupted`.
+  public func containerDidResize() { onResize?() }
 
   /// Reports a tap on the Resume control; ignored where the style has none.
   public func viewerTappedResume() {

@@ -10,6 +10,8 @@ public final class LinearAdPresentation {
   public let skipOffset: TimeInterval?
   /// The prepared creative to play.
   package let creative: any RenderedCreative
+  /// Whether a tap on the ad opens a landing page, so the player offers "Learn more".
+  public let hasLandingPage: Bool
   /// The video position last reported, in seconds.
   public private(set) var progress: TimeInterval = 0
   private let handler: @MainActor (LinearPlaybackEvent) -> Void
@@ -20,8 +22,10 @@ public final class LinearAdPresentation {
     duration: TimeInterval,
     skipOffset: TimeInterval?,
     creative: any RenderedCreative,
+    hasLandingPage: Bool = false,
     onEvent: @escaping @MainActor (LinearPlaybackEvent) -> Void
   ) {
+    self.hasLandingPage = hasLandingPage
     self.duration = duration
     self.skipOffset = skipOffset
     self.creative = creative
@@ -50,8 +54,9 @@ public final class LinearAdPresentation {
     return progress >= skipOffset
   }
 
-  /// Reports the video's position in seconds.
+  /// Reports the video's position in seconds; a non-finite position is ignored.
   public func reportProgress(_ seconds: TimeInterval) {
+    guard seconds.isFinite else { return }
     progress = min(max(seconds, progress), duration)
     onEvent(.progress(progress))
   }

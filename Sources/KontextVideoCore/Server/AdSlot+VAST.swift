@@ -19,9 +19,9 @@ extension AdSlot {
   /// resource, its size and minimum suggested duration (the server's win). Both: the
   /// click-through when the server gave none, and the impression, error, tracking and
   /// click-tracking URLs added to the slot's own, under the SDK's event names.
-  package func filled(by ad: VASTAd, screen: AdSize = VASTMediaSelector.defaultScreen)
-    throws(VASTError) -> AdSlot
-  {
+  package func filled(
+    by ad: VASTAd, screen: AdSize = VASTMediaSelector.defaultScreen, constrained: Bool = false
+  ) throws(VASTError) -> AdSlot {
     var slot = self
     if format == .linear {
       guard let linear = ad.linear else {
@@ -30,7 +30,10 @@ extension AdSlot {
       guard let duration = linear.duration ?? creative.duration else {
         throw VASTError(101, "the linear ad has no duration")
       }
-      guard let media = VASTMediaSelector.select(linear.mediaFiles, target: screen) else {
+      guard
+        let media = VASTMediaSelector.select(
+          linear.mediaFiles, target: screen, constrained: constrained)
+      else {
         throw VASTError(403, "no media file is MP4 or HLS over http(s)")
       }
       slot.creative.duration = duration

@@ -18,8 +18,9 @@ public final class KontextVideo {
   /// The SDK version sent with requests.
   public nonisolated static let sdkVersion = "0.1.0"
 
-  /// The instance the app uses; its clock is the ``SystemClock``.
-  public static let shared = KontextVideo()
+  /// The instance the app uses; its clock is the ``SystemClock``. On iOS it comes equipped
+  /// with the UIKit renderer, presenter and app-lifecycle observation.
+  public static let shared = makeShared(integration: registeredIntegration())
 
   /// The configuration given to ``initialize(with:)``, if any.
   public private(set) var configuration: Configuration?
@@ -27,6 +28,14 @@ public final class KontextVideo {
   /// Presents linear ads for ``VideoAd/show()``. On iOS the SDK presents from the top view
   /// controller when this is `nil`; elsewhere install one (or use `show(from:)`).
   public var fullScreenPresenter: (any FullScreenAdPresenter)?
+  /// The platform's own presenter (on iOS, from the top view controller), used when
+  /// ``fullScreenPresenter`` is `nil`.
+  package var platformPresenter: (any FullScreenAdPresenter)?
+  /// Opens a counted click's landing page; on iOS the platform layer installs it. `nil` opens
+  /// nothing (the delegate still hears the click).
+  package var openLandingPage: (@MainActor (URL) -> Void)?
+  /// What the platform layer keeps alive for the instance's life (its app observers).
+  package var platformServices: [AnyObject] = []
 
   package let clock: any AdClock
   package let screen = ScreenArbiter()

@@ -24,6 +24,9 @@ package struct PlatformInfo: Sendable, Hashable {
   package var trackingAuthorization: TrackingAuthorization
   /// The advertising identifier, when the platform layer could read it.
   package var advertisingID: String?
+  /// Whether the network is constrained (Low Data Mode, a constrained or expensive path): a
+  /// linear ad then plays its lightest media file.
+  package var isNetworkConstrained = false
 
   /// The app's App Tracking Transparency status, as the platform reports it.
   package enum TrackingAuthorization: String, Sendable, Hashable {

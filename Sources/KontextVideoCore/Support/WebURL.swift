@@ -2,9 +2,9 @@ import Foundation
 
 /// The web URLs the SDK fetches or opens: `http` or `https`, with a host. Every check of a
 /// server's or a creative's URL goes through here.
-enum WebURL {
+package enum WebURL {
   /// The web URL `string` names (surrounding white space ignored), or nil.
-  static func from(_ string: String) -> URL? {
+  package static func from(_ string: String) -> URL? {
     guard let url = URL(string: string.trimmingCharacters(in: .whitespacesAndNewlines)),
       isWeb(url)
     else { return nil }
@@ -12,7 +12,7 @@ enum WebURL {
   }
 
   /// Whether `url` is `http` or `https` with a host.
-  static func isWeb(_ url: URL) -> Bool {
+  package static func isWeb(_ url: URL) -> Bool {
     guard let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
       let host = url.host
     else { return false }

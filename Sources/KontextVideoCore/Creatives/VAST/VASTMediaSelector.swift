@@ -13,9 +13,10 @@ package enum VASTMediaSelector {
   ]
 
   /// The best file for a `target` size in points and an optional `bandwidth` in kbit/s, or nil
-  /// when none can be played.
+  /// when none can be played. On a `constrained` network (Low Data Mode, a constrained or
+  /// expensive path) the lightest playable file: the lowest bitrate, else the fewest pixels.
   package static func select(
-    _ files: [VASTMediaFile], target: AdSize, bandwidth: Int? = nil
+    _ files: [VASTMediaFile], target: AdSize, bandwidth: Int? = nil, constrained: Bool = false
   ) -> VASTMediaFile? {
     let playable = files.filter { file in
       guard let type = file.mimeType?.lowercased(), playableTypes.contains(type) else {
@@ -28,7 +29,15 @@ package enum VASTMediaSelector {
       return bitrate <= bandwidth
     }
     let candidates = affordable.isEmpty ? playable : affordable
+    if constrained { return candidates.min { weight($0) < weight($1) } }
     return candidates.min { distance($0, target) < distance($1, target) }
+  }
+
+  /// How heavy a file is to fetch: its bitrate, then its pixel count; unknowns come last.
+  private static func weight(_ file: VASTMediaFile) -> (Double, Double) {
+    let bitrate = file.bitrate.map(Double.init) ?? .infinity
+    guard let width = file.width, let height = file.height else { return (bitrate, .infinity) }
+    return (bitrate, Double(width) * Double(height))
   }
 
   /// How far a file's size is from the target's: files without a size come last.

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A platform layer that equips ``KontextVideo/shared`` before its first use: on iOS, the
+/// UIKit adapters of `KontextVideoSDK` install their creative renderer, full-screen presenter,
+/// screen facts, landing-page opener and app-lifecycle observation, with no call from the
+/// integrator.
+///
+/// The core cannot import the layer above it, so it finds the integration by its Objective-C
+/// class name (``KontextVideo/platformIntegrationClassName``) when `shared` is first used. A
+/// class registered with the Objective-C runtime survives the linker's dead stripping, so the
+/// lookup works however the package is linked.
+@MainActor
+package protocol PlatformIntegration: AnyObject {
+  /// Installs the platform's services into `sdk`. Called once, on the main actor.
+  static func install(into sdk: KontextVideo)
+}
+
+extension KontextVideo {
+  /// The Objective-C name under which the iOS layer registers its ``PlatformIntegration``.
+  package nonisolated static let platformIntegrationClassName = "KontextVideoSDKPlatformIntegration"
+
+  /// The platform's integration, when the app links one (on iOS, always).
+  package static func registeredIntegration() -> (any PlatformIntegration.Type)? {
+    #if canImport(ObjectiveC)
+      return NSClassFromString(platformIntegrationClassName) as? any PlatformIntegration.Type
+    #else
+      return nil
+    #endif
+  }
+
+  /// A new instance on the system clock, equipped by `integration`.
+  package static func makeShared(integration: (any PlatformIntegration.Type)?) -> KontextVideo {
+    let sdk = KontextVideo()
+    integration?.install(into: sdk)
+    return sdk
+  }
+}

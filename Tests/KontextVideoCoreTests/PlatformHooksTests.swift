@@ -1,0 +1,141 @@
+import Foundation
+import KontextVideoTesting
+import Testing
+
+@testable import KontextVideoCore
+
+/// The seams the iOS layer plugs into: its integration, presenter and landing-page opener, the
+/// content playing elsewhere (Picture in Picture, AirPlay), and a container that changes size.
+@MainActor
+struct PlatformHooksTests {
+  @Test func anIntegrationEquipsTheSharedInstanceWithNoCallFromTheApp() {
+    let sdk = KontextVideo.makeShared(integration: RecordingIntegration.self)
+    #expect(sdk.platformPresenter is HeadlessFullScreenPresenter)
+    #expect(sdk.openLandingPage != nil)
+    #expect(sdk.platformServices.count == 1)
+    #expect(KontextVideo.makeShared(integration: nil).platformPresenter == nil)
+  }
+
+  @Test func onLinuxNoIntegrationIsRegistered() {
+    #expect(KontextVideo.registeredIntegration() == nil)
+  }
+
+  @Test func showUsesThePlatformPresenterWhenTheAppInstalledNone() async throws {
+    let fixture = Fixture()
+    fixture.sdk.fullScreenPresenter = nil
+    let platform = HeadlessFullScreenPresenter(clock: fixture.clock)
+    fixture.sdk.platformPresenter = platform
+    let ad = try await fixture.readyAd(.linear)
+    try ad.show()
+    #expect(platform.presentCount == 1)
+    #expect(fixture.presenter.presentCount == 0)
+  }
+
+  @Test func theAppsOwnPresenterWinsOverThePlatformOne() async throws {
+    let fixture = Fixture()
+    let platform = HeadlessFullScreenPresenter(clock: fixture.clock)
+    fixture.sdk.platformPresenter = platform
+    let ad = try await fixture.readyAd(.linear)
+    try ad.show()
+    #expect(fixture.presenter.presentCount == 1)
+    #expect(platform.presentCount == 0)
+  }
+
+  @Test func aCountedClickOpensItsLandingPageOnce() async throws {
+    let fixture = Fixture()
+    var opened: [URL] = []
+    fixture.sdk.openLandingPage = { opened.append($0) }
+    _ = try await fixture.shownAd(.overlay)
+    fixture.container.tapAd()
+    fixture.container.tapAd()  // the same touch, reported twice
+    #expect(opened.count == 1)
+    #expect(opened.first?.host == "kontext.so")
+    await fixture.clock.advance(by: 1.5)
+    fixture.container.tapAd()
+    #expect(opened.count == 2)
+  }
+
+  @Test func anOverlayIsNotShownOverContentPlayingElsewhere() async throws {
+    let fixture = Fixture()
+    fixture.player.isPlayingElsewhere = true
+    let ad = try await fixture.readyAd(.overlay)
+    #expect(thrownError { try ad.show(in: fixture.container) } == .contentPlayingElsewhere)
+    #expect(ad.isReady)
+    #expect(fixture.container.installCount == 0)
+  }
+
+  @Test func anAdOverContentPlayingElsewhereCountsNoImpressionAndEndsInterrupted() async throws {
+    let fixture = Fixture(playing: false)
+    let ad = try await fixture.readyAd(.pause)
+    fixture.player.isPlayingElsewhere = true
+    try ad.show(in: fixture.container)
+    await fixture.clock.advance(by: 1.5)
+    #expect(!fixture.names(ad).contains(.impression))
+    #expect(fixture.recorder.endReasons == [.interrupted])
+  }
+
+  @Test func aRotatedContainerGetsTheAdLaidOutAgainAtOnce() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.overlay)
+    let portrait = try #require(fixture.container.placement?.frame)
+    fixture.container.resize(width: 844, height: 390)
+    let landscape = try #require(fixture.container.placement?.frame)
+    #expect(landscape != portrait)
+    #expect(fixture.container.relayoutCount == 1)
+    #expect(landscape.y >= 390 * 2 / 3 - 1e-9)
+    #expect(landscape.width * landscape.height <= 844 * 390 * 0.2 + 1e-6)
+    #expect(fixture.recorder.endReasons.isEmpty)
+  }
+
+  @Test func aSizeChangeIsNoticedBySamplingToo() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.overlay)
+    fixture.container.size = AdSize(width: 844, height: 390)  // no call from the container
+    await fixture.clock.advance(by: 0.1)
+    #expect(fixture.container.relayoutCount == 1)
+    #expect(try #require(fixture.container.placement?.frame).maxY <= 390)
+  }
+
+  @Test func anAdThatNoLongerFitsEndsInterrupted() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.overlay)
+    fixture.container.resize(width: 200, height: 120)
+    #expect(fixture.recorder.endReasons == [.interrupted])
+    #expect(fixture.container.placement == nil)
+  }
+
+  @Test func theSeedsNestedNameForNoFillReasonIsTheSameType() {
+    let reason: VideoAdError.NoFillReason = .frequencyCapped
+    #expect(
+      VideoAdError.noFill(reason: reason) == .noFill(reason: NoFillReason(code: "frequency_capped"))
+    )
+  }
+
+  @Test func aNonFiniteProgressReportIsIgnored() {
+    let presentation = LinearAdPresentation(
+      duration: 15, skipOffset: 5, creative: NothingRendered()
+    ) { _ in }
+    presentation.reportProgress(6)
+    presentation.reportProgress(.nan)
+    #expect(presentation.progress == 6)
+    #expect(presentation.canSkip)
+  }
+}
+
+/// An integration as the iOS layer's: it installs a presenter, an opener and a service.
+@MainActor
+final class RecordingIntegration: PlatformIntegration {
+  static func install(into sdk: KontextVideo) {
+    sdk.platformPresenter = HeadlessFullScreenPresenter(clock: sdk.clock)
+    sdk.openLandingPage = { _ in }
+    sdk.platformServices.append(RecordingIntegration())
+  }
+}
+
+/// A creative with nothing to draw.
+@MainActor
+final class NothingRendered: RenderedCreative {
+  var eventHandler: (@MainActor (CreativeEvent) -> Void)?
+  func didAppear() {}
+  func release() {}
+}
