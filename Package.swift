@@ -21,9 +21,12 @@ let package = Package(
       // The HTML creative host page and its bridge script.
       resources: [.copy("Creatives/HTML/Web")],
       swiftSettings: strictSettings),
-    // The Apple adapters. On Linux this target only re-exports the core.
+    // The Apple adapters (every file `#if canImport(UIKit)`). On Linux this target only
+    // re-exports the core. Its privacy manifest ships with it, in the module apps import.
     .target(
-      name: "KontextVideoSDK", dependencies: ["KontextVideoCore"], swiftSettings: strictSettings),
+      name: "KontextVideoSDK", dependencies: ["KontextVideoCore"],
+      resources: [.copy("PrivacyInfo.xcprivacy")],
+      swiftSettings: strictSettings),
     // Headless implementations of every seam, for tests, the demo and integrators' unit tests.
     .target(
       name: "KontextVideoTesting", dependencies: ["KontextVideoSDK"], swiftSettings: strictSettings),

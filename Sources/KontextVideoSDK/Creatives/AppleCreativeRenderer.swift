@@ -1,0 +1,46 @@
+#if canImport(UIKit)
+  import Foundation
+  import KontextVideoCore
+
+  /// Prepares creatives for UIKit at `load()`: images decoded off the main thread, HTML in a
+  /// web view, linear video buffered to its first frame, sandbox creatives drawn natively.
+  @MainActor
+  final class AppleCreativeRenderer: CreativeRenderer {
+    private let sandbox: HeadlessCreativeRenderer
+
+    init(clock: any AdClock) {
+      sandbox = HeadlessCreativeRenderer(clock: clock)
+    }
+
+    func load(
+      _ creative: AdCreative,
+      format: AdFormat,
+      slotID: String,
+      completion: @escaping @MainActor (Result<any RenderedCreative, CreativeFailure>) -> Void
+    ) -> AdCancellable {
+      if SandboxCreativeBehavior(url: creative.url) != nil {
+        return sandbox.load(creative, format: format, slotID: slotID) { result in
+          completion(result.map { SandboxCreative(wrapping: $0, format: format) })
+        }
+      }
+      if format == .linear {
+        guard let url = creative.mediaURL else {
+          completion(.failure(CreativeFailure("the linear ad has no media file")))
+          return AdCancellable {}
+        }
+        return VideoCreative.load(url) { completion($0.map { $0 }) }
+      }
+      switch creative.source {
+      case .image(let url):
+        return ImageCreative.load(url) { completion($0.map { $0 }) }
+      case .html, .htmlDocument:
+        return WebCreative.load(creative.source, slotID: slotID) {
+          completion($0.map { $0 })
+        }
+      case .vast:
+        completion(.failure(CreativeFailure("the VAST document gave nothing to draw")))
+        return AdCancellable {}
+      }
+    }
+  }
+#endif

@@ -1,0 +1,212 @@
+#if canImport(UIKit)
+  import Foundation
+  import KontextVideoCore
+  import UIKit
+  import WebKit
+
+  /// An HTML creative in a `WKWebView`, over the core's ``HTMLCreativeSession``: the SDK's host
+  /// page embeds the creative in a sandboxed iframe, and the bridge is the only script
+  /// handler. Nothing is stored between ads, the page can never navigate away, and links open
+  /// outside the app only as clicks the core accepted.
+  @MainActor
+  final class WebCreative: DrawableCreative {
+    var eventHandler: (@MainActor (CreativeEvent) -> Void)?
+    private let session: HTMLCreativeSession
+    private let webView: WKWebView
+    private var completion: (@MainActor (Result<WebCreative, CreativeFailure>) -> Void)?
+    private var isOnScreen = false
+    private var keepAlive: WebCreative?
+    /// The web view's navigation and UI delegate (WebKit holds delegates weakly).
+    private let navigation = WebCreativeNavigation()
+
+    private init(
+      session: HTMLCreativeSession,
+      completion: @escaping @MainActor (Result<WebCreative, CreativeFailure>) -> Void
+    ) {
+      self.session = session
+      self.completion = completion
+      webView = WKWebView(frame: .zero, configuration: Self.configuration())
+      navigation.creative = self
+      let handler = WeakScriptMessageHandler { [weak self] body, isMainFrame in
+        self?.session.receive(body, fromHostPage: isMainFrame)
+      }
+      webView.configuration.userContentController.add(
+        handler, name: HTMLCreativeSession.messageHandlerName)
+      webView.navigationDelegate = navigation
+      webView.uiDelegate = navigation
+      webView.isOpaque = false
+      webView.backgroundColor = .clear
+      webView.scrollView.backgroundColor = .clear
+      webView.scrollView.isScrollEnabled = false
+      webView.scrollView.bounces = false
+      webView.scrollView.contentInsetAdjustmentBehavior = .never
+      webView.allowsLinkPreview = false
+      session.onReady = { [weak self] in self?.finishLoad(nil) }
+      session.eventHandler = { [weak self] event in self?.eventHandler?(event) }
+    }
+
+    /// A fresh configuration per ad: no website data kept, muted inline media only, no
+    /// AirPlay or Picture in Picture, no data detectors.
+    private static func configuration() -> WKWebViewConfiguration {
+      let configuration = WKWebViewConfiguration()
+      configuration.websiteDataStore = .nonPersistent()
+      configuration.allowsInlineMediaPlayback = true
+      configuration.mediaTypesRequiringUserActionForPlayback = .audio
+      configuration.allowsAirPlayForMediaPlayback = false
+      configuration.allowsPictureInPictureMediaPlayback = false
+      configuration.dataDetectorTypes = []
+      return configuration
+    }
+
+    var view: UIView { webView }
+
+    func didAppear() { isOnScreen = true }
+
+    func release() {
+      eventHandler = nil
+      session.eventHandler = nil
+      session.onReady = nil
+      webView.stopLoading()
+      webView.configuration.userContentController.removeScriptMessageHandler(
+        forName: HTMLCreativeSession.messageHandlerName)
+      webView.configuration.userContentController.removeAllUserScripts()
+      webView.navigationDelegate = nil
+      webView.uiDelegate = nil
+      webView.removeFromSuperview()
+      keepAlive = nil
+    }
+
+    /// Writes the host page (off the main actor) and loads it; calls `completion` once on the
+    /// main actor, when the page loaded or the creative said it is ready, unless cancelled.
+    static func load(
+      _ source: AdCreative.Source, slotID: String,
+      completion: @escaping @MainActor (Result<WebCreative, CreativeFailure>) -> Void
+    ) -> AdCancellable {
+      let task = Task { @MainActor in
+        let session: HTMLCreativeSession
+        do {
+          session = try await HTMLCreativeSession.prepare(slotID: slotID, source: source)
+        } catch {
+          completion(.failure(CreativeFailure(error.description)))
+          return nil as WebCreative?
+        }
+        guard !Task.isCancelled else { return nil }
+        let creative = WebCreative(session: session, completion: completion)
+        creative.keepAlive = creative
+        creative.webView.loadHTMLString(session.page, baseURL: nil)
+        return creative
+      }
+      return AdCancellable {
+        task.cancel()
+        Task { @MainActor in (await task.value)?.cancelLoad() }
+      }
+    }
+
+    private func cancelLoad() {
+      guard completion != nil else { return }
+      completion = nil
+      release()
+    }
+
+    private func finishLoad(_ failure: String?) {
+      guard let completion else { return }
+      self.completion = nil
+      keepAlive = nil
+      if let failure {
+        release()
+        completion(.failure(CreativeFailure(failure)))
+      } else {
+        completion(.success(self))
+      }
+    }
+
+    /// The web content process died: before show the load fails; on screen the ad fails.
+    func contentProcessTerminated() {
+      if completion != nil {
+        finishLoad("the web content process ended")
+      } else if isOnScreen {
+        eventHandler?(.failed("the web content process ended"))
+      }
+    }
+
+    /// A main-frame navigation the creative tried: a tap on a link is a click candidate the
+    /// core judges; anything else is refused silently.
+    func navigationAttempted(_ url: URL?, userActivated: Bool) {
+      guard userActivated, isOnScreen, let url else { return }
+      eventHandler?(.click(URLString: url.absoluteString))
+    }
+
+    var hasLoadedHostPage = false
+    func hostPageFinished() {
+      hasLoadedHostPage = true
+      finishLoad(nil)
+    }
+
+    func hostPageFailed(_ error: Error) {
+      finishLoad("the creative page failed to load (\(error.localizedDescription))")
+    }
+  }
+
+  /// Decides what the creative's web view may load: the host page and the creative's own
+  /// iframe; every later main-frame navigation is cancelled, and a tapped link becomes a
+  /// click candidate for the core.
+  @MainActor
+  final class WebCreativeNavigation: NSObject {
+    weak var creative: WebCreative?
+  }
+
+  extension WebCreativeNavigation: @preconcurrency WKNavigationDelegate,
+    @preconcurrency WKUIDelegate
+  {
+    func webView(
+      _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+      decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
+    ) {
+      let isMainFrame = navigationAction.targetFrame?.isMainFrame ?? true
+      if !isMainFrame {
+        decisionHandler(.allow)  // the creative's own iframe, which the page's CSP restricts
+      } else if creative?.hasLoadedHostPage == false,
+        navigationAction.request.url?.scheme == "about"
+      {
+        decisionHandler(.allow)  // the host page itself
+      } else {
+        decisionHandler(.cancel)
+        creative?.navigationAttempted(
+          navigationAction.request.url,
+          userActivated: navigationAction.navigationType == .linkActivated)
+      }
+    }
+
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+      creative?.hostPageFinished()
+    }
+
+    func webView(
+      _ webView: WKWebView, didFail navigation: WKNavigation!, withError error: Error
+    ) {
+      creative?.hostPageFailed(error)
+    }
+
+    func webView(
+      _ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!,
+      withError error: Error
+    ) {
+      creative?.hostPageFailed(error)
+    }
+
+    func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
+      creative?.contentProcessTerminated()
+    }
+
+    /// `window.open` and `target=_blank`: never a new web view; a tap is a click candidate.
+    func webView(
+      _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+      for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
+    ) -> WKWebView? {
+      creative?.navigationAttempted(
+        navigationAction.request.url,
+        userActivated: navigationAction.navigationType == .linkActivated)
+      return nil
+    }
+  }
+#endif

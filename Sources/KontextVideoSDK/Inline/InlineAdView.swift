@@ -1,0 +1,102 @@
+#if canImport(UIKit)
+  import KontextVideoCore
+  import UIKit
+
+  /// What an overlay or pause ad puts over your player: the creative at the frame the core
+  /// chose, and its close or Resume control where ``AdControlLayout`` puts it. It fills the
+  /// container but lets every touch outside the ad through to your player.
+  @MainActor
+  final class InlineAdView: UIView {
+    private let placement: AdPlacement
+    private let rightToLeft: Bool
+    private let adFrameView = UIView()
+    private var controls: [(AdControl, UIButton)] = []
+    private var laidOutSize: CGSize?
+
+    init(placement: AdPlacement, rightToLeft: Bool) {
+      self.placement = placement
+      self.rightToLeft = rightToLeft
+      super.init(frame: .zero)
+      let strings = AdChromeStrings.forApp
+      backgroundColor = .clear
+      adFrameView.clipsToBounds = true
+      adFrameView.accessibilityLabel = strings.text(.advertisement)
+      adFrameView.shouldGroupAccessibilityChildren = true
+      addSubview(adFrameView)
+      if let drawable = placement.creative as? any DrawableCreative {
+        let creativeView = drawable.view
+        creativeView.frame = adFrameView.bounds
+        creativeView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        adFrameView.addSubview(creativeView)
+        if !(drawable is WebCreative) {
+          // An HTML creative reports its own clicks through the bridge; any other creative is
+          // one tap target over the whole ad, a button for VoiceOver.
+          let tapTarget = UIButton(
+            type: .custom,
+            primaryAction: UIAction { [weak placement] _ in placement?.viewerTappedAd() })
+          tapTarget.frame = adFrameView.bounds
+          tapTarget.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+          tapTarget.accessibilityLabel = strings.text(.advertisement)
+          tapTarget.accessibilityHint = strings.text(.learnMoreHint)
+          tapTarget.accessibilityIdentifier = "kontext.ad.creative"
+          adFrameView.addSubview(tapTarget)
+        }
+      }
+      for control in placement.controls {
+        let button: UIButton
+        switch control {
+        case .close:
+          button = AdControlButton.close(strings: strings) { [weak placement] in
+            placement?.viewerTappedClose()
+          }
+        case .resume:
+          button = AdControlButton.resume(strings: strings) { [weak placement] in
+            placement?.viewerTappedResume()
+          }
+        }
+        addSubview(button)
+        controls.append((control, button))
+      }
+      // VoiceOver reads the ad, then its control.
+      accessibilityElements = [adFrameView] + controls.map(\.1)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      if let laidOutSize, laidOutSize != bounds.size {
+        self.laidOutSize = bounds.size
+        placement.containerDidResize()  // the core lays the ad out again, or ends it
+      }
+      laidOutSize = bounds.size
+      let frame = placement.frame
+      adFrameView.frame = CGRect(frame)
+      let container = AdSize(width: Double(bounds.width), height: Double(bounds.height))
+      for (control, button) in controls {
+        button.frame = CGRect(
+          AdControlLayout.target(
+            for: control, adFrame: frame, container: container, rightToLeft: rightToLeft))
+      }
+    }
+
+    /// Touches outside the ad and its controls go through to the player.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      let hit = super.hitTest(point, with: event)
+      return hit === self ? nil : hit
+    }
+
+    /// Tells VoiceOver the screen changed, without moving its focus away from the video.
+    func announceAppearance() {
+      UIAccessibility.post(notification: .layoutChanged, argument: nil)
+    }
+  }
+
+  extension CGRect {
+    /// The UIKit rectangle of a core rectangle.
+    init(_ rect: AdRect) {
+      self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
+  }
+#endif

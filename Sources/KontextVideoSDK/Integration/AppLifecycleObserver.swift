@@ -1,0 +1,62 @@
+#if canImport(UIKit)
+  import Foundation
+  import KontextVideoCore
+  import UIKit
+
+  /// Tells the SDK when the app goes to the background and comes back, and asks iOS for a
+  /// little background time so pending tracking beacons get their flush.
+  @MainActor
+  final class AppLifecycleObserver {
+    /// The longest the SDK keeps a background task for its flush.
+    static let flushAllowance: TimeInterval = 5
+
+    private weak var sdk: KontextVideo?
+    private var tokens: [NSObjectProtocol] = []
+    private var backgroundTask = UIBackgroundTaskIdentifier.invalid
+
+    init(sdk: KontextVideo) {
+      self.sdk = sdk
+      let center = NotificationCenter.default
+      tokens.append(
+        center.addObserver(
+          forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+          MainActor.assumeIsolated { self?.didEnterBackground() }
+        })
+      tokens.append(
+        center.addObserver(
+          forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+          MainActor.assumeIsolated { self?.willEnterForeground() }
+        })
+    }
+
+    private func didEnterBackground() {
+      endBackgroundTask()
+      backgroundTask = UIApplication.shared.beginBackgroundTask(
+        withName: "KontextVideoSDK tracking flush"
+      ) { [weak self] in
+        MainActor.assumeIsolated { self?.endBackgroundTask() }
+      }
+      sdk?.appDidEnterBackground()
+      // The flush runs off the main actor; end the task after a short bound whatever happens,
+      // so iOS never has to end it for us.
+      DispatchQueue.main.asyncAfter(deadline: .now() + Self.flushAllowance) { [weak self] in
+        MainActor.assumeIsolated { self?.endBackgroundTask() }
+      }
+    }
+
+    private func willEnterForeground() {
+      endBackgroundTask()
+      sdk?.appWillEnterForeground()
+    }
+
+    /// Ends the background task exactly once.
+    private func endBackgroundTask() {
+      guard backgroundTask != .invalid else { return }
+      let task = backgroundTask
+      backgroundTask = .invalid
+      UIApplication.shared.endBackgroundTask(task)
+    }
+  }
+#endif

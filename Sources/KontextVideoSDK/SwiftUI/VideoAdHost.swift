@@ -1,0 +1,80 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+  import KontextVideoCore
+  import SwiftUI
+  import UIKit
+
+  /// Shows video ads from SwiftUI: place it over your player and set its `ad`.
+  ///
+  /// - Setting a loaded ad shows it, once the host is on screen with a size. Setting `nil`, or
+  ///   another ad, dismisses the one it showed; so does the host leaving the view hierarchy.
+  /// - An overlay or pause ad shows where the host is placed. A linear ad is presented full
+  ///   screen from the top view controller; the host never dismisses it, and `onEnd` still
+  ///   arrives when it ends.
+  /// - The host is the ad's delegate: hear the ad through these closures, on the main actor,
+  ///   always after SwiftUI's view update (never during it).
+  /// - `onShowFailed` gets the error `show` would have thrown; nothing was shown and no
+  ///   `onEnd` follows.
+  /// - Touches outside the ad reach your player.
+  ///
+  /// ```swift
+  /// VideoPlayer(player: model.player)
+  ///   .overlay(VideoAdHost(ad: model.adOnScreen, onEnd: model.adEnded))
+  /// ```
+  public struct VideoAdHost: UIViewRepresentable {
+    let ad: VideoAd?
+    let insets: UIEdgeInsets
+    let callbacks: VideoAdHostCallbacks
+
+    /// Creates a host for `ad` (`nil` shows nothing), kept clear of `insets`.
+    public init(
+      ad: VideoAd?,
+      insets: UIEdgeInsets = .zero,
+      onShowFailed: @escaping @MainActor (VideoAd, VideoAdError) -> Void = { _, _ in },
+      onImpression: @escaping @MainActor (VideoAd) -> Void = { _ in },
+      onClick: @escaping @MainActor (VideoAd, VideoAdClick) -> Void = { _, _ in },
+      onEnd: @escaping @MainActor (VideoAd, VideoAd.EndReason) -> Void = { _, _ in }
+    ) {
+      self.ad = ad
+      self.insets = insets
+      callbacks = VideoAdHostCallbacks(
+        onShowFailed: onShowFailed, onImpression: onImpression, onClick: onClick, onEnd: onEnd)
+    }
+
+    /// The host's state, kept across SwiftUI's re-creations of the struct.
+    public func makeCoordinator() -> Coordinator {
+      Coordinator()
+    }
+
+    /// The view ads are drawn in; it lets touches outside the ad through.
+    public func makeUIView(context: Context) -> UIView {
+      let view = VideoAdHostView()
+      context.coordinator.state.attach(to: view)
+      return view
+    }
+
+    /// Shows, swaps or dismisses the ad when `ad` changed; otherwise only refreshes the
+    /// closures and insets.
+    public func updateUIView(_ uiView: UIView, context: Context) {
+      context.coordinator.state.update(ad: ad, insets: insets, callbacks: callbacks)
+    }
+
+    /// The host left the hierarchy: the inline ad it showed is dismissed.
+    public static func dismantleUIView(_ uiView: UIView, coordinator: Coordinator) {
+      coordinator.state.hostLeft()
+    }
+
+    /// What the host keeps between updates. Opaque: it holds the host's state.
+    @MainActor
+    public final class Coordinator {
+      let state = VideoAdHostState()
+    }
+  }
+
+  /// The closures of a ``VideoAdHost``.
+  struct VideoAdHostCallbacks {
+    var onShowFailed: @MainActor (VideoAd, VideoAdError) -> Void
+    var onImpression: @MainActor (VideoAd) -> Void
+    var onClick: @MainActor (VideoAd, VideoAdClick) -> Void
+    var onEnd: @MainActor (VideoAd, VideoAd.EndReason) -> Void
+  }
+#endif
