@@ -39,6 +39,11 @@
           collectObstructions(
             above: child, in: view, container: container, ownViews: ownViews,
             into: &snapshot.obstructions, budget: &budget)
+        } else if let ad = view.subviews.last(where: { ownViews.contains(ObjectIdentifier($0)) }) {
+          // What the app added to the player view after the ad covers it too.
+          collectObstructions(
+            above: ad, in: view, container: container, ownViews: ownViews,
+            into: &snapshot.obstructions, budget: &budget)
         }
         child = view
         current = view.superview
@@ -94,9 +99,7 @@
     private static func draws(_ view: UIView) -> Bool {
       if view.layer.contents != nil { return true }
       guard let color = view.backgroundColor else { return false }
-      var alpha: CGFloat = 0
-      color.getWhite(nil, alpha: &alpha)
-      return alpha >= invisibleAlpha
+      return color.cgColor.alpha >= invisibleAlpha
     }
 
     private static func rect(_ bounds: CGRect, from view: UIView, in container: UIView) -> AdRect {

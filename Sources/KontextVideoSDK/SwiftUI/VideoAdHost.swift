@@ -23,7 +23,7 @@
   public struct VideoAdHost: UIViewRepresentable {
     let ad: VideoAd?
     let insets: UIEdgeInsets
-    let callbacks: VideoAdHostCallbacks
+    let callbacks: AdHostController.Callbacks
 
     /// Creates a host for `ad` (`nil` shows nothing), kept clear of `insets`.
     public init(
@@ -36,7 +36,7 @@
     ) {
       self.ad = ad
       self.insets = insets
-      callbacks = VideoAdHostCallbacks(
+      callbacks = AdHostController.Callbacks(
         onShowFailed: onShowFailed, onImpression: onImpression, onClick: onClick, onEnd: onEnd)
     }
 
@@ -68,13 +68,5 @@
     public final class Coordinator {
       let state = VideoAdHostState()
     }
-  }
-
-  /// The closures of a ``VideoAdHost``.
-  struct VideoAdHostCallbacks {
-    var onShowFailed: @MainActor (VideoAd, VideoAdError) -> Void
-    var onImpression: @MainActor (VideoAd) -> Void
-    var onClick: @MainActor (VideoAd, VideoAdClick) -> Void
-    var onEnd: @MainActor (VideoAd, VideoAd.EndReason) -> Void
   }
 #endif

@@ -1,0 +1,162 @@
+import Foundation
+import KontextVideoTesting
+import Testing
+
+@testable import KontextVideoCore
+
+/// The rules of `VideoAdHost` (Kontext's SwiftUI page), kept by the core's host controller.
+@MainActor
+struct AdHostControllerTests {
+  /// A host over the fixture's container: on screen when `isReady`, its callbacks recorded,
+  /// and "later" work run only when the test says the main queue turns.
+  @MainActor
+  final class Host {
+    let fixture: Fixture
+    var isReady = true
+    var later: [@MainActor () -> Void] = []
+    var heard: [String] = []
+    lazy var controller = AdHostController(
+      callbacks: AdHostController.Callbacks(
+        onShowFailed: { [unowned self] _, error in heard.append("showFailed \(error)") },
+        onImpression: { [unowned self] _ in heard.append("impression") },
+        onClick: { [unowned self] _, _ in heard.append("click") },
+        onEnd: { [unowned self] _, reason in heard.append("end \(reason)") }),
+      container: { [unowned self] in isReady ? fixture.container : nil },
+      deliverLater: { [unowned self] work in later.append(work) })
+
+    init(_ fixture: Fixture) { self.fixture = fixture }
+
+    /// The main queue turns: everything delivered later runs.
+    func turn() {
+      while !later.isEmpty { later.removeFirst()() }
+    }
+  }
+
+  @Test func settingALoadedAdShowsItOnTheNextTurn() async throws {
+    let host = Host(Fixture())
+    let ad = try await host.fixture.readyAd(.pause)
+    host.controller.update(ad: ad)
+    #expect(host.fixture.container.installCount == 0)
+    host.turn()
+    #expect(host.fixture.container.installCount == 1)
+    #expect(host.controller.adOnScreen === ad)
+    #expect(ad.delegate === host.controller)
+  }
+
+  @Test func aHostNotOnScreenShowsTheAdWhenItGetsThere() async throws {
+    let host = Host(Fixture())
+    host.isReady = false
+    let ad = try await host.fixture.readyAd(.pause)
+    host.controller.update(ad: ad)
+    host.turn()
+    #expect(host.fixture.container.installCount == 0)
+    host.isReady = true
+    host.controller.hostBecameReady()
+    #expect(host.fixture.container.installCount == 1)
+  }
+
+  @Test func theSameAdAgainDoesNothing() async throws {
+    let host = Host(Fixture())
+    let ad = try await host.fixture.readyAd(.pause)
+    host.controller.update(ad: ad)
+    host.turn()
+    host.controller.update(ad: ad)
+    host.turn()
+    #expect(host.fixture.container.installCount == 1)
+    #expect(host.heard.isEmpty)
+  }
+
+  @Test func nilDismissesTheAdAndOnEndArrivesOnTheNextTurnOnly() async throws {
+    let host = Host(Fixture())
+    let ad = try await host.fixture.readyAd(.pause)
+    host.controller.update(ad: ad)
+    host.turn()
+    host.controller.update(ad: nil)
+    #expect(host.fixture.container.removeCount == 1)
+    #expect(host.heard.isEmpty)  // not inside the update
+    host.turn()
+    #expect(host.heard == ["end dismissed"])
+  }
+
+  @Test func anotherAdReplacesTheOneShown() async throws {
+    let host = Host(Fixture(playing: false))
+    let pause = try await host.fixture.readyAd(.pause)
+    let otherAds = VideoAds(content: Fixture.content, sdk: host.fixture.sdk)
+    let next = try await otherAds.format(.pause)
+    try await next.load()
+    host.controller.update(ad: pause)
+    host.turn()
+    host.controller.update(ad: next)
+    host.turn()
+    #expect(host.heard == ["end dismissed"])
+    #expect(host.controller.adOnScreen === next)
+  }
+
+  @Test func leavingTheHierarchyDismissesTheInlineAd() async throws {
+    let host = Host(Fixture())
+    let ad = try await host.fixture.readyAd(.overlay)
+    host.controller.update(ad: ad)
+    host.turn()
+    host.controller.hostLeft()
+    host.turn()
+    #expect(host.heard == ["end dismissed"])
+    #expect(host.fixture.container.placement == nil)
+  }
+
+  @Test func aShowThatFailsIsReportedAndNoEndFollows() async throws {
+    let host = Host(Fixture())
+    let ad = try await host.fixture.readyAd(.overlay)
+    _ = try await host.fixture.shownAd(.pause)  // another ad holds the screen
+    host.controller.update(ad: ad)
+    host.turn()
+    #expect(host.heard == ["showFailed \(VideoAdError.anotherAdShowing)"])
+    #expect(ad.isReady)
+    #expect(ad.delegate == nil)
+  }
+
+  @Test func anEndedAdStillGivenIsNotShownAgain() async throws {
+    let host = Host(Fixture())
+    let ad = try await host.fixture.readyAd(.overlay)
+    host.controller.update(ad: ad)
+    host.turn()
+    host.fixture.container.tapClose()
+    host.controller.update(ad: ad)  // SwiftUI updates before the app cleared its ad
+    host.turn()
+    #expect(host.heard == ["end closed"])
+  }
+
+  @Test func aLinearAdIsNeverDismissedByTheHostAndItsEndStillArrives() async throws {
+    let fixture = Fixture()
+    let log = Log()
+    var controller: AdHostController? = AdHostController(
+      callbacks: AdHostController.Callbacks(onEnd: { _, reason in log.heard.append("\(reason)") }),
+      container: { fixture.container },
+      deliverLater: { log.later.append($0) })
+    weak let released = controller
+    let ad = try await fixture.readyAd(.linear)
+    controller?.update(ad: ad)
+    log.turn()
+    #expect(fixture.presenter.presentCount == 1)
+    controller?.update(ad: nil)
+    controller?.hostLeft()
+    controller = nil  // SwiftUI let the host go
+    #expect(released != nil)  // the running linear ad keeps it
+    #expect(fixture.presenter.isDismissing == false)
+    await fixture.clock.advance(by: 16)
+    log.turn()
+    #expect(log.heard == ["completed"])
+    #expect(fixture.presenter.dismissCount == 1)
+    #expect(released == nil)  // and lets it go once the end was delivered
+  }
+
+  /// What a standalone controller's callbacks heard, and its work for later.
+  @MainActor
+  final class Log {
+    var heard: [String] = []
+    var later: [@MainActor () -> Void] = []
+
+    func turn() {
+      while !later.isEmpty { later.removeFirst()() }
+    }
+  }
+}
