@@ -7,9 +7,12 @@
   @MainActor
   final class AppleCreativeRenderer: CreativeRenderer {
     private let sandbox: HeadlessCreativeRenderer
+    /// Whether the network is constrained now (Low Data Mode, cellular).
+    private let isConstrained: @Sendable () -> Bool
 
-    init(clock: any AdClock) {
+    init(clock: any AdClock, isConstrained: @escaping @Sendable () -> Bool) {
       sandbox = HeadlessCreativeRenderer(clock: clock)
+      self.isConstrained = isConstrained
     }
 
     func load(
@@ -28,7 +31,7 @@
           completion(.failure(CreativeFailure("the linear ad has no media file")))
           return AdCancellable {}
         }
-        return VideoCreative.load(url) { completion($0.map { $0 }) }
+        return VideoCreative.load(url, constrained: isConstrained()) { completion($0.map { $0 }) }
       }
       switch creative.source {
       case .image(let url):

@@ -10,6 +10,8 @@
   final class VideoCreative: PlayableCreative {
     /// Seconds buffered ahead while playing: small, so an ad fetches little it may not show.
     static let forwardBuffer: TimeInterval = 4
+    /// Seconds buffered ahead on a constrained network: only what playing on needs.
+    static let constrainedForwardBuffer: TimeInterval = 1
 
     var eventHandler: (@MainActor (CreativeEvent) -> Void)?
     private(set) var player: AVPlayer?
@@ -30,13 +32,17 @@
     /// Buffers `url` to its first frame; calls `completion` once on the main actor unless
     /// cancelled. Fails for a non-web URL, an item that fails, or one that cannot preroll.
     static func load(
-      _ url: URL, completion: @escaping @MainActor (Result<VideoCreative, CreativeFailure>) -> Void
+      _ url: URL, constrained: Bool,
+      completion: @escaping @MainActor (Result<VideoCreative, CreativeFailure>) -> Void
     ) -> AdCancellable {
       guard WebURL.isWeb(url) else {
         completion(.failure(CreativeFailure("the media file is not an http(s) URL")))
         return AdCancellable {}
       }
-      let loader = VideoLoader(url: url, completion: completion)
+      let loader = VideoLoader(
+        url: url,
+        forwardBuffer: constrained ? constrainedForwardBuffer : forwardBuffer,
+        completion: completion)
       loader.start()
       return AdCancellable { [weak loader] in MainThread.run { loader?.cancel() } }
     }
@@ -51,11 +57,12 @@
     private var keepAlive: VideoLoader?
 
     init(
-      url: URL, completion: @escaping @MainActor (Result<VideoCreative, CreativeFailure>) -> Void
+      url: URL, forwardBuffer: TimeInterval,
+      completion: @escaping @MainActor (Result<VideoCreative, CreativeFailure>) -> Void
     ) {
       let asset = AVURLAsset(url: url)
       let item = AVPlayerItem(asset: asset)
-      item.preferredForwardBufferDuration = VideoCreative.forwardBuffer
+      item.preferredForwardBufferDuration = forwardBuffer
       player = AVPlayer(playerItem: item)
       player.allowsExternalPlayback = false
       player.automaticallyWaitsToMinimizeStalling = true

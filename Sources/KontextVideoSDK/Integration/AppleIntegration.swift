@@ -11,13 +11,13 @@
   @objc(KontextVideoSDKPlatformIntegration)
   final class AppleIntegration: NSObject, PlatformIntegration {
     static func install(into sdk: KontextVideo) {
-      sdk.renderer = AppleCreativeRenderer(clock: sdk.clock)
+      let conditions = NetworkConditions()
+      sdk.renderer = AppleCreativeRenderer(clock: sdk.clock) { conditions.isConstrained }
       sdk.platformPresenter = ViewControllerPresenter(from: nil)
       sdk.openLandingPage = LandingPageOpener.open
       let screen = UIScreen.main
       let size = AdSize(width: screen.bounds.width, height: screen.bounds.height)
       let scale = Double(screen.scale)
-      let conditions = NetworkConditions()
       let base = sdk.platformInfo
       sdk.platformInfo = {
         var info = base()
