@@ -9,7 +9,8 @@ import Foundation
 /// do { try ad.show(in: container) } catch VideoAdError.anotherAdShowing { ... }
 /// ```
 public enum VideoAdError: Error, Sendable, Hashable {
-  /// Why the server had no ad: the name Kontext's reference uses for ``KontextVideoCore/NoFillReason``.
+  /// Why the server had no ad: the name Kontext's reference uses for
+  /// ``/KontextVideoSDK/NoFillReason``.
   public typealias NoFillReason = KontextVideoCore.NoFillReason
 
   /// An ad was asked for before `KontextVideo.shared.initialize(with:)`.

@@ -1,0 +1,27 @@
+import KontextVideoSDK
+import UIKit
+
+/// Starts the SDK at launch and hands each window to ``SceneDelegate``.
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    // The embedded sandbox: test ads for every format, offline. In production:
+    // KontextVideo.shared.initialize(with: .init(publisherToken: token, server: .url(serverURL)))
+    KontextVideo.shared.initialize(with: .sandbox())
+    return true
+  }
+
+  func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let configuration = UISceneConfiguration(
+      name: nil, sessionRole: connectingSceneSession.role)
+    configuration.delegateClass = SceneDelegate.self
+    return configuration
+  }
+}
