@@ -59,7 +59,8 @@ struct ShowTests {
       error
         == .containerTooSmall(
           minimum: AdSize(width: 240, height: 50),
-          actual: AdSize(width: 200, height: 100 - 100 * 2 / 3)))
+          // the lower third is 33 pt tall, and 20% of the area allows 16.7 pt at 240 pt wide
+          actual: AdSize(width: 200, height: 200 * 100 * 0.2 / 240)))
     #expect(small.installCount == 0)
     #expect(ad.isReady)
   }

@@ -23,7 +23,9 @@ public enum VideoAdError: Error, Sendable, Hashable {
   case alreadyShown
   /// `show` was called before `load()` finished.
   case notLoaded
-  /// The container, after insets, is smaller than the format's minimum (sizes in points).
+  /// The room for the ad is smaller than the format's minimum (sizes in points): for a pause
+  /// ad the container inside the insets; for an overlay the part of the container's lower third
+  /// inside the insets, capped at 20% of its area (see ``AdPlacementStyle/minimumSize``).
   case containerTooSmall(minimum: AdSize, actual: AdSize)
   /// An overlay cannot be shown over paused content.
   case contentPaused
@@ -127,7 +129,8 @@ extension VideoAdError: LocalizedError, CustomStringConvertible {
     case .alreadyShown: "This ad was already shown; ask for the next one with format()."
     case .notLoaded: "The ad is not loaded yet; await load() before show()."
     case .containerTooSmall(let minimum, let actual):
-      "The container is \(actual) after insets; this format needs at least \(minimum)."
+      "The ad needs at least \(minimum) of room and the container leaves \(actual) (inside the "
+        + "insets; for an overlay, in its lower third and within 20% of its area)."
     case .contentPaused: "An overlay is shown over playing content only; the player is paused."
     case .contentPlayingElsewhere:
       "The content plays in Picture in Picture or on another screen, where an overlay is not seen."

@@ -1,7 +1,9 @@
 /// Where an inline ad goes in its container: the rules of the Coalition for Better Ads.
 ///
 /// - An overlay covers at most 20% of the container's area, sits in its lower third, clear of the
-///   insets, and keeps the creative's aspect ratio.
+///   insets, and keeps the creative's aspect ratio where it can. Its room is that part of the
+///   lower third, no taller than an overlay of the minimum width may be under the 20% cap; a room
+///   smaller than 240 × 50 pt is refused with that room as the `actual` size.
 /// - A pause card is centred in the space inside the insets, at most 80% of it.
 /// - A full-player pause ad fills the space inside the insets.
 package enum AdLayout {
@@ -51,15 +53,18 @@ package enum AdLayout {
   private static func overlayFrame(container: AdSize, inner: AdRect, aspect: Double) -> Result<
     AdRect, VideoAdError
   > {
-    // The overlay's region: inside the insets and inside the container's lower third.
+    // The overlay's room: inside the insets, inside the container's lower third, and no more
+    // than 20% of the container's area.
     let lowerThirdTop = container.height * 2 / 3
     let top = max(inner.y, lowerThirdTop)
-    let region = AdRect(x: inner.x, y: top, width: inner.width, height: inner.maxY - top)
+    let region = AdRect(
+      x: inner.x, y: top, width: max(inner.width, 0), height: max(inner.maxY - top, 0))
+    let maximumArea = max(container.width * container.height * overlayMaximumAreaShare, 0)
     let minimum = AdPlacementStyle.overlay.minimumSize
-    guard fits(region.size, minimum) else {
-      return tooSmall(.overlay, AdSize(width: max(region.width, 0), height: max(region.height, 0)))
-    }
-    let maximumArea = container.width * container.height * overlayMaximumAreaShare
+    // The room: the region, as tall as an overlay of the minimum width may be under the cap.
+    let room = AdSize(
+      width: region.width, height: min(region.height, maximumArea / minimum.width))
+    guard fits(room, minimum) else { return tooSmall(.overlay, room) }
     var width = min(region.width, 728)
     var height = width / aspect
     if height > region.height {
@@ -71,8 +76,10 @@ package enum AdLayout {
       width *= scale
       height *= scale
     }
+    // The room holds the minimum, so growing to it keeps every rule.
     width = min(max(width, minimum.width), region.width)
     height = min(max(height, minimum.height), region.height)
+    if width * height > maximumArea { width = max(maximumArea / height, minimum.width) }
     return .success(
       AdRect(
         x: region.x + (region.width - width) / 2,

@@ -7,10 +7,14 @@ public enum AdPlacementStyle: String, Sendable, Hashable {
   /// The whole paused player, with a Resume control.
   case pauseFullPlayer
 
-  /// The smallest container (after insets) the style is drawn in, in points.
+  /// The least room the style needs, in points: overlay 240 × 50, pause card 240 × 160,
+  /// full-player pause 240 × 240.
   ///
-  /// Overlay 240 × 50, pause card 240 × 160, full-player pause 240 × 240. Below it,
-  /// `show(in:)` throws ``VideoAdError/containerTooSmall(minimum:actual:)``.
+  /// For a pause ad the room is the container inside the insets. For an overlay it is the part
+  /// of the container's lower third inside the insets, capped at 20% of the container's area
+  /// (so the player needs at least 150 pt of height and 60,000 pt² of area). With less room,
+  /// `show(in:)` throws ``VideoAdError/containerTooSmall(minimum:actual:)`` with this minimum
+  /// and the room it found.
   public var minimumSize: AdSize {
     switch self {
     case .overlay: AdSize(width: 240, height: 50)

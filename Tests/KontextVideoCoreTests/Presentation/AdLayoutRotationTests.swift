@@ -101,15 +101,15 @@ struct AdLayoutRotationTests {
     }
   }
 
-  @Test func aSmallOverlayContainerCanExceedTheAreaShare() {
-    // Known issue in AdLayout: the 240 × 50 minimum wins over the 20% cap. A 240 × 240 container
-    // allows 11,520 pt² but the overlay is 12,000 pt² (about 20.8%).
-    withKnownIssue("the overlay minimum overrides the 20% area cap in small containers") {
-      let container = AdSize(width: 240, height: 240)
-      let frame = try AdLayout.frame(
-        for: .overlay, container: container, insets: .zero, creativeAspectRatio: nil
-      ).get()
-      #expect(frame.width * frame.height <= container.width * container.height * 0.2 + 1e-6)
-    }
+  @Test func aContainerWhoseFifthCannotHoldTheMinimumIsRefused() {
+    // 20% of 240 × 240 is 11,520 pt²: an overlay of the minimum width could be 48 pt tall.
+    let result = AdLayout.frame(
+      for: .overlay, container: AdSize(width: 240, height: 240), insets: .zero,
+      creativeAspectRatio: nil)
+    #expect(
+      result
+        == .failure(
+          .containerTooSmall(
+            minimum: AdSize(width: 240, height: 50), actual: AdSize(width: 240, height: 48))))
   }
 }
