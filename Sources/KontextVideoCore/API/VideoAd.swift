@@ -70,6 +70,7 @@ public final class VideoAd {
   /// load. A failed load throws and drops the ad; after its lifetime it throws
   /// `invalidated(.expired)`.
   public func load() async throws {
+    dropIfSessionGone()
     expireIfDue()
     switch lifecycle.load() {
     case .alreadyLoaded: return
@@ -267,7 +268,7 @@ public final class VideoAd {
   private func checkShowable() throws {
     expireIfDue()
     if let refusal = lifecycle.showRefusal() { throw refusal }
-    guard let session, !session.isDestroyed else { throw VideoAdError.destroyed }
+    guard let session, !session.isGone else { throw VideoAdError.destroyed }
   }
 
   private func commitShow() {
@@ -300,7 +301,16 @@ public final class VideoAd {
     loadOperation?.finish(.failure(reason.error))
   }
 
+  /// Drops an unshown ad whose `VideoAds` was released or destroyed.
+  private func dropIfSessionGone() {
+    if session?.isGone ?? true { drop(.destroyed) }
+  }
+
   private func finishLoad(_ result: Result<any RenderedCreative, VideoAdError>) {
+    if case .success = result, session?.isGone ?? true {
+      // Nobody holds this ad any more: a load finishing now hands nothing over.
+      dropIfSessionGone()
+    }
     guard let operation = loadOperation, operation.result == nil,
       lifecycle.loadFinished(success: (try? result.get()) != nil)
     else {

@@ -135,7 +135,9 @@ extension VideoAdError: LocalizedError, CustomStringConvertible {
     case .contentPlayingElsewhere:
       "The content plays in Picture in Picture or on another screen, where an overlay is not seen."
     case .invalidated(let reason): "The ad can no longer be used (\(reason.rawValue)); ask again."
-    case .destroyed: "Its VideoAds was destroyed."
+    case .destroyed:
+      "Its VideoAds was destroyed (destroy()) or released (nothing kept a reference to it); "
+        + "keep the VideoAds alive, on your screen or model, while you use its ads."
     case .notOnScreen: "The ad is not on screen, so there is nothing to dismiss."
     case .notDismissible: "A linear ad ends by itself or by the viewer; it cannot be dismissed."
     case .wrongPresentation(let format):

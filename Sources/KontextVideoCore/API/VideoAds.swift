@@ -28,6 +28,9 @@ public final class VideoAds {
   }
 
   deinit {
+    // Marked at once, so a request or load finishing before the clean-up reaches the main
+    // actor fails with `destroyed` too.
+    session.markReleased()
     Task { @MainActor [session] in session.destroy() }
   }
 

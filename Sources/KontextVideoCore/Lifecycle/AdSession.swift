@@ -8,6 +8,9 @@ final class AdSession {
   let sdk: KontextVideo
   let content: KontextVideo.Content
   private(set) var isDestroyed = false
+  /// Set, from any thread, the moment the app lets go of the `VideoAds`: from then on the
+  /// session acts as destroyed, before its clean-up reaches the main actor.
+  private nonisolated let releasedFlag = Locked(false)
   private var held: [AdFormat: VideoAd] = [:]
   private var requests: [AdFormat: PendingRequest] = [:]
   private weak var trackedPlayer: (any VideoAdsPlayer)?
@@ -27,6 +30,15 @@ final class AdSession {
     self.sdk = sdk
     self.content = content
   }
+
+  /// The app let go of the `VideoAds`. Callable from its `deinit`, on any thread.
+  nonisolated func markReleased() {
+    releasedFlag.withLock { $0 = true }
+  }
+
+  /// Whether the `VideoAds` was destroyed or released: requests and loads in flight fail with
+  /// `destroyed` rather than hand over an ad nobody holds.
+  var isGone: Bool { isDestroyed || releasedFlag.withLock { $0 } }
 
   /// The player the session follows, if any.
   var player: (any VideoAdsPlayer)? { trackedPlayer ?? providerPlayer }
@@ -56,7 +68,7 @@ final class AdSession {
   }
 
   func format(_ format: AdFormat) async throws -> VideoAd {
-    guard !isDestroyed else { throw VideoAdError.destroyed }
+    guard !isGone else { throw VideoAdError.destroyed }
     guard let configuration = sdk.configuration, let client = sdk.client else {
       throw VideoAdError.notInitialized
     }
@@ -106,6 +118,10 @@ final class AdSession {
     guard let pending = requests[format], pending.operation.result == nil else { return }
     requests[format] = nil
     for work in pending.work { work.cancel() }
+    guard !isGone else {
+      pending.operation.finish(.failure(.destroyed))
+      return
+    }
     switch result {
     case .success(let response):
       if let slot = response.slots.first(where: { $0.format == format }) {

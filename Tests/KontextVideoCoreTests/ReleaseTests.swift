@@ -1,0 +1,79 @@
+import Foundation
+import KontextVideoTesting
+import Testing
+
+@testable import KontextVideoCore
+
+/// Releasing a `VideoAds` does what `destroy()` does, at once: loads in flight throw
+/// `destroyed`, and no ad is handed over that nobody holds. (A request in flight keeps its
+/// `VideoAds` alive: `format()` holds it until it returns.)
+@MainActor
+struct ReleaseTests {
+  @Test func releasingTheAdsBeforeLoadMakesTheLoadThrowDestroyed() async throws {
+    let (sdk, _, _) = KontextVideo.testing(.fill)
+    let renderer = ManualRenderer(finishesAtOnce: true)
+    sdk.renderer = renderer
+    let recorder = EventRecorder(sdk: sdk)
+    var ads: VideoAds? = VideoAds(content: Fixture.content, sdk: sdk)
+    let ad = try #require(try await ads?.format(.pause))
+    ads = nil  // an integrator who built the VideoAds inline; its clean-up has not run yet
+    await #expect(throws: VideoAdError.destroyed) { try await ad.load() }
+    let names = recorder.eventNames(ofAd: ad.id)
+    #expect(!names.contains(.loaded))
+    #expect(names.last == .notUsed(.destroyed))
+  }
+
+  @Test func releasingTheAdsDuringALoadMakesThatLoadThrowDestroyed() async throws {
+    let (sdk, _, _) = KontextVideo.testing(.fill)
+    let renderer = ManualRenderer(finishesAtOnce: false)
+    sdk.renderer = renderer
+    let recorder = EventRecorder(sdk: sdk)
+    var ads: VideoAds? = VideoAds(content: Fixture.content, sdk: sdk)
+    let ad = try #require(try await ads?.format(.overlay))
+    let load = Task { try await ad.load() }
+    while renderer.pending.isEmpty { await Task.yield() }
+    ads = nil
+    renderer.finishAll()  // in the same turn: before the released VideoAds' clean-up runs
+    await #expect(throws: VideoAdError.destroyed) { try await load.value }
+    #expect(!recorder.eventNames(ofAd: ad.id).contains(.loaded))
+    #expect(renderer.released == 1)
+  }
+
+  @Test func theErrorSaysReleasedOrDestroyed() {
+    let message = VideoAdError.destroyed.description
+    #expect(message.contains("destroyed") && message.contains("released"))
+  }
+}
+
+/// A renderer whose loads finish when the test says (or at once), counting released creatives.
+@MainActor
+final class ManualRenderer: CreativeRenderer {
+  let finishesAtOnce: Bool
+  private(set) var pending: [@MainActor (Result<any RenderedCreative, CreativeFailure>) -> Void] =
+    []
+  private(set) var released = 0
+
+  init(finishesAtOnce: Bool) {
+    self.finishesAtOnce = finishesAtOnce
+  }
+
+  func load(
+    _ creative: AdCreative,
+    format: AdFormat,
+    slotID: String,
+    completion: @escaping @MainActor (Result<any RenderedCreative, CreativeFailure>) -> Void
+  ) -> AdCancellable {
+    if finishesAtOnce { completion(.success(makeCreative())) } else { pending.append(completion) }
+    return AdCancellable {}
+  }
+
+  func finishAll() {
+    let waiting = pending
+    pending.removeAll()
+    for completion in waiting { completion(.success(makeCreative())) }
+  }
+
+  private func makeCreative() -> any RenderedCreative {
+    CountedCreative { [weak self] in self?.released += 1 }
+  }
+}
