@@ -36,7 +36,7 @@
     ) -> AdCancellable {
       let task = Task.detached(priority: .userInitiated) {
         () -> Result<UIImage, CreativeFailure> in
-        do {
+        do throws(CreativeFailure) {
           let data = try await CreativeDownload.data(from: url, limit: maximumBytes)
           guard let image = UIImage(data: data) else {
             return .failure(CreativeFailure("the image could not be decoded"))

@@ -16,7 +16,7 @@
     var eventHandler: (@MainActor (CreativeEvent) -> Void)?
     private(set) var player: AVPlayer?
 
-    private init(player: AVPlayer) {
+    fileprivate init(player: AVPlayer) {
       self.player = player
     }
 

@@ -84,7 +84,7 @@
     ) -> AdCancellable {
       let task = Task { @MainActor in
         let session: HTMLCreativeSession
-        do {
+        do throws(HTMLCreativeHostPage.Failure) {
           session = try await HTMLCreativeSession.prepare(slotID: slotID, source: source)
         } catch {
           completion(.failure(CreativeFailure(error.description)))

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   import KontextVideoCore
-  import UIKit
+  @preconcurrency import UIKit
 
   /// What an overlay or pause ad puts over your player: the creative at the frame the core
   /// chose, and its close or Resume control where ``AdControlLayout`` puts it. It fills the

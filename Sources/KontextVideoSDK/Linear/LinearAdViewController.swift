@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   import KontextVideoCore
-  import UIKit
+  @preconcurrency import UIKit
 
   /// The full-screen player of a linear ad: the video letterboxed inside the safe area, the
   /// time left, Skip (a disabled "Skip in N" until the core allows it), "Learn more" when the
@@ -120,9 +120,11 @@
 
     /// Escape (the two-finger Z) skips, and only when the ad may be skipped.
     override func accessibilityPerformEscape() -> Bool {
-      guard presentation.canSkip else { return false }
-      presentation.viewerTappedSkip()
-      return true
+      MainActor.assumeIsolated {
+        guard presentation.canSkip else { return false }
+        presentation.viewerTappedSkip()
+        return true
+      }
     }
 
     private func toggleMute() {

@@ -1,0 +1,87 @@
+// swift-tools-version:6.0
+// Compiles the SDK's Apple layer (Sources/KontextVideoSDK) and every app in Examples/ on Linux,
+// against stub modules named like Apple's (UIKit, AVFoundation, WebKit, SwiftUI, ...). Inside this
+// package `#if canImport(UIKit)` is true, so the real sources are type-checked: missing members,
+// wrong signatures, main-actor and Sendable violations. Nothing here runs or links: build it with
+// `swift build --package-path Tools/AppleShim` (see README.md). Never add these stubs to the root
+// Package.swift: Linux consumers of the SDK would then get a module named UIKit.
+import Foundation
+import PackageDescription
+
+// The real sources are reached through symlinks (a target path outside the package root is
+// rejected): Sources/KontextVideoCore, Sources/KontextVideoSDK and Examples point into the repo.
+let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+/// Each folder of Examples/ with Swift files is one app, compiled as a library target of that name.
+let exampleApps: [String] = {
+  let examples = here.appendingPathComponent("Examples")
+  let folders = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
+  return folders.sorted().filter { folder in
+    let files = FileManager.default.enumerator(atPath: examples.appendingPathComponent(folder).path)
+    return (files?.allObjects as? [String] ?? []).contains { $0.hasSuffix(".swift") }
+  }
+}()
+
+/// The stub modules: Apple's names, only the API the SDK and the examples use.
+let appleModules: [Target.Dependency] = [
+  "AppTrackingTransparency", "AVFoundation", "AVKit", "Combine", "CoreGraphics", "CoreMedia",
+  "Network", "QuartzCore", "SwiftUI", "UIKit", "WebKit", "FoundationShim",
+]
+
+/// How the real sources are compiled here (the root package's settings, plus what Linux needs).
+/// `-import-module FoundationShim`: the parts of Apple's Foundation that Linux's lacks (KVO's
+/// block API) or keeps in FoundationNetworking (URLSession), visible in every file as if they
+/// were Foundation's.
+let realSources: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationShim"]),
+]
+
+/// `@objc(KontextVideoSDKPlatformIntegration)` on a Foundation.NSObject subclass needs Objective-C
+/// interop, and, because Linux's NSObject is a Swift class, the compiler's test-only allowance for
+/// Swift-rooted `@objc` classes. Only the SDK target gets it; nothing compiled with it is linked.
+let objcInterop: [SwiftSetting] = [
+  .unsafeFlags([
+    "-Xfrontend", "-enable-objc-interop",
+    "-Xfrontend", "-disable-objc-attr-requires-foundation-module",
+  ])
+]
+
+let package = Package(
+  name: "AppleShim",
+  targets: [
+    // Stubs. Each depends on what the real framework re-exports.
+    .target(name: "FoundationShim"),
+    .target(name: "CoreMedia", dependencies: ["FoundationShim"]),
+    .target(name: "CoreGraphics", dependencies: ["FoundationShim"]),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "FoundationShim"]),
+    // Swift 5 mode, like Apple's SDK of Swift 5.10: UIKit's mutable C globals can be declared, and
+    // Swift 6 code that uses them gets the real SDK's "not concurrency-safe" error.
+    .target(
+      name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "FoundationShim"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "AVFoundation", dependencies: ["CoreMedia", "QuartzCore", "FoundationShim"]),
+    .target(name: "WebKit", dependencies: ["UIKit"]),
+    .target(name: "Network", dependencies: ["FoundationShim"]),
+    .target(name: "AppTrackingTransparency", dependencies: ["FoundationShim"]),
+    .target(name: "Combine"),
+    .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"]),
+    // AVKit's SwiftUI `VideoPlayer` is a cross-import overlay on Apple platforms; AVKit's here.
+    .target(name: "AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"]),
+
+    // The real sources, declared as in the root Package.swift.
+    .target(
+      name: "KontextVideoCore",
+      resources: [.copy("Creatives/HTML/Web")],
+      swiftSettings: [.swiftLanguageMode(.v6)]),
+    .target(
+      name: "KontextVideoSDK",
+      dependencies: ["KontextVideoCore"] + appleModules,
+      swiftSettings: realSources + objcInterop),
+  ]
+    + exampleApps.map { app in
+      .target(
+        name: app, dependencies: ["KontextVideoSDK"] + appleModules, path: "Examples/\(app)",
+        swiftSettings: realSources)
+    }
+)

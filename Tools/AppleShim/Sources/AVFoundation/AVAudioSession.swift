@@ -1,0 +1,17 @@
+// AVAudioSession is AVFAudio's, which AVFoundation re-exports on Apple platforms. Stubbed here,
+// in AVFoundation, because the SDK only imports AVFoundation.
+
+open class AVAudioSession: NSObject {}
+
+extension AVAudioSession {
+  // `class let` constant imported from a C global.
+  public static let interruptionNotification = NSNotification.Name(
+    "AVAudioSessionInterruptionNotification")
+
+  public enum InterruptionType: UInt, @unchecked Sendable {
+    case began = 1
+    case ended = 0
+  }
+}
+
+public let AVAudioSessionInterruptionTypeKey: String = "AVAudioSessionInterruptionTypeKey"

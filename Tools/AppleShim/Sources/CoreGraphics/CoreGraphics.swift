@@ -1,0 +1,13 @@
+// Stub of CoreGraphics: only what Linux's Foundation does not already have. CGFloat, CGRect,
+// CGSize and CGPoint are Foundation's on Linux, so this module adds the CF types the SDK uses.
+@_exported import Foundation
+@_exported import FoundationShim
+
+/// A Core Foundation type, imported as a class.
+public class CGColor: Hashable {
+  public static func == (lhs: CGColor, rhs: CGColor) -> Bool { fatalError() }
+  public func hash(into hasher: inout Hasher) {}
+  public var alpha: CGFloat { fatalError() }
+}
+
+extension CGColor: @unchecked Sendable {}

@@ -1,0 +1,70 @@
+// Stub of UIKit: accessibility. On Apple platforms most of these are NSObject categories
+// (informal protocols), not main-actor isolated; only `accessibilityElements` is.
+
+public struct UIAccessibility {}
+
+extension UIAccessibility {
+  public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+  public static var isReduceTransparencyEnabled: Bool { fatalError() }
+  public static var isReduceMotionEnabled: Bool { fatalError() }
+  public static var isDarkerSystemColorsEnabled: Bool { fatalError() }
+
+  public struct Notification: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+  }
+}
+
+// Imported from mutable C globals (`UIKIT_EXTERN UIAccessibilityNotifications ...`), so in Swift 6
+// code every use is "not concurrency-safe because it involves shared mutable state", as with the
+// real SDK. (This module is compiled in Swift 5 mode, where declaring them is allowed.)
+extension UIAccessibility.Notification {
+  public static var screenChanged = UIAccessibility.Notification(rawValue: 1000)
+  public static var layoutChanged = UIAccessibility.Notification(rawValue: 1001)
+  public static var announcement = UIAccessibility.Notification(rawValue: 1008)
+}
+
+public struct UIAccessibilityTraits: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+  public let rawValue: UInt64
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+}
+
+extension UIAccessibilityTraits: OptionSet {}
+
+// A mutable C global too: UIKIT_EXTERN UIAccessibilityTraits UIAccessibilityTraitUpdatesFrequently.
+extension UIAccessibilityTraits {
+  public static var updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 11)
+}
+
+// `open` on Apple platforms; a Swift extension of Linux's NSObject cannot declare overridable
+// members, so these are `public`.
+extension NSObject {
+  public var isAccessibilityElement: Bool {
+    get { fatalError() }
+    set {}
+  }
+  public var accessibilityLabel: String? {
+    get { fatalError() }
+    set {}
+  }
+  public var accessibilityHint: String? {
+    get { fatalError() }
+    set {}
+  }
+  public var accessibilityTraits: UIAccessibilityTraits {
+    get { fatalError() }
+    set {}
+  }
+  public var accessibilityViewIsModal: Bool {
+    get { fatalError() }
+    set {}
+  }
+  public var shouldGroupAccessibilityChildren: Bool {
+    get { fatalError() }
+    set {}
+  }
+  @preconcurrency @MainActor public var accessibilityElements: [Any]? {
+    get { fatalError() }
+    set {}
+  }
+}
