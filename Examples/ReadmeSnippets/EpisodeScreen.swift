@@ -20,7 +20,7 @@ final class EpisodeModel: ObservableObject {
 
   func viewerPaused() {
     player.pause()
-    adOnScreen = pauseAd                         // VideoAdHost shows it
+    adOnScreen = pauseAd  // VideoAdHost shows it
   }
 
   func adEnded(_ ad: VideoAd, _ reason: VideoAd.EndReason) {

@@ -4,9 +4,10 @@ import KontextVideoSDK
 
 @MainActor
 func startAds(tcfString: String) {
-  KontextVideo.shared.initialize(with: .init(
-    publisherToken: "your-token",
-    server: .url(URL(string: "https://your-ad-server.example")!),
-    consent: ConsentSignals(gdprApplies: true, gdprConsent: tcfString)))
+  KontextVideo.shared.initialize(
+    with: .init(
+      publisherToken: "your-token",
+      server: .url(URL(string: "https://your-ad-server.example")!),
+      consent: ConsentSignals(gdprApplies: true, gdprConsent: tcfString)))
   // while developing, offline:  KontextVideo.shared.initialize(with: .sandbox())
 }

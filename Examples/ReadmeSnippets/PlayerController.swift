@@ -20,7 +20,7 @@ final class PlayerController: VideoAdDelegate {
 
   func prepare() async {
     do {
-      let ad = try await ads.format(.linear)   // or .overlay, .pause
+      let ad = try await ads.format(.linear)  // or .overlay, .pause
       try await ad.load()
       ad.delegate = self
       linearAd = ad
@@ -32,12 +32,13 @@ final class PlayerController: VideoAdDelegate {
   func showLinear() {
     guard let linearAd else { return }
     player.pause()
-    do { try linearAd.show() } catch { player.play() }   // show(in: playerView) for overlay and pause
+    // show(in: playerView) for overlay and pause
+    do { try linearAd.show() } catch { player.play() }
   }
 
   func videoAd(_ ad: VideoAd, didEnd reason: VideoAd.EndReason) {
     linearAd = nil
-    guard !ads.isDestroyed else { return }   // the viewer left
+    guard !ads.isDestroyed else { return }  // the viewer left
     player.play()
     Task { await prepare() }
   }
