@@ -26,10 +26,11 @@ extension KontextVideo {
   }
 
   /// An SDK instance that leaves nothing on the machine and reads nothing from it: its install
-  /// id and tracking queue in memory, no consent read from user defaults. Tests, the demo and
+  /// id and tracking queue in memory, no consent read from user defaults, and a screen of its
+  /// own (not the app's), so parallel tests never see each other's ads. Tests, the demo and
   /// the benchmarks start from it.
   package static func isolated(clock: any AdClock) -> KontextVideo {
-    let sdk = KontextVideo(clock: clock)
+    let sdk = KontextVideo(clock: clock, screen: ScreenArbiter())
     sdk.installIdentity = InstallIdentity(directory: nil)
     sdk.consentStore = nil
     sdk.beaconDirectory = nil

@@ -38,7 +38,8 @@ public final class KontextVideo {
   package var platformServices: [AnyObject] = []
 
   package let clock: any AdClock
-  package let screen = ScreenArbiter()
+  /// Where the one-ad-on-screen rule is kept: the app's, or a test instance's own.
+  package let screen: ScreenArbiter
   package var renderer: any CreativeRenderer
   /// Where the install id is kept; tests keep it in memory.
   package var installIdentity = InstallIdentity(directory: InstallIdentity.defaultDirectory)
@@ -60,9 +61,16 @@ public final class KontextVideo {
   package var platformInfo: @Sendable () -> PlatformInfo = PlatformInfo.current
   package let events: EventHub
 
-  /// Creates an SDK instance on `clock`; apps use ``shared``.
-  public init(clock: any AdClock = SystemClock()) {
+  /// Creates an SDK instance on `clock`; apps use ``shared``. Every instance made this way
+  /// shares the app's one screen with ``shared``: one ad on screen in the whole app.
+  public convenience init(clock: any AdClock = SystemClock()) {
+    self.init(clock: clock, screen: .app)
+  }
+
+  /// Creates an SDK instance on `clock` keeping the one-ad rule on `screen` (a test's own).
+  package init(clock: any AdClock, screen: ScreenArbiter) {
     self.clock = clock
+    self.screen = screen
     renderer = HeadlessCreativeRenderer(clock: clock)
     events = EventHub(logger: Logger(level: .warning))
   }
