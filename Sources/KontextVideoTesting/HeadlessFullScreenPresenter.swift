@@ -37,7 +37,10 @@ public final class HeadlessFullScreenPresenter: FullScreenAdPresenter {
   }
 
   /// The error `present` throws when ``failsToPresent`` is set.
-  public struct PresentationError: Error {}
+  public struct PresentationError: Error, CustomStringConvertible {
+    /// Why the headless presenter refused.
+    public var description: String { "the headless presenter is set to fail" }
+  }
 
   /// Starts the video at 0 s.
   public func present(_ presentation: LinearAdPresentation) throws {

@@ -112,7 +112,9 @@ struct ShowTests {
     let fixture = Fixture()
     fixture.presenter.failsToPresent = true
     let linear = try await fixture.readyAd(.linear)
-    #expect(thrownError { try linear.show() } == .presenterUnavailable)
+    #expect(
+      thrownError { try linear.show() }
+        == .presentationFailed("the headless presenter is set to fail"))
     #expect(linear.isReady)
     #expect(fixture.sdk.screen.current == nil)
     #expect(!fixture.names(linear).contains(.shown))

@@ -219,7 +219,8 @@ public final class VideoAd {
   }
 
   /// Presents a linear ad full screen with the installed presenter (on iOS, from the top view
-  /// controller). Throws, and shows nothing, for the same reasons as `show(in:)`.
+  /// controller). Throws, and shows nothing, for the same reasons as `show(in:)`, and
+  /// `presenterUnavailable` with no presenter or `presentationFailed` when it could not present.
   public func show() throws {
     try checkShowable()
     guard let presenter = sdk.fullScreenPresenter ?? sdk.platformPresenter else {
@@ -229,7 +230,8 @@ public final class VideoAd {
     try show(from: presenter)
   }
 
-  /// Presents a linear ad full screen with `presenter`.
+  /// Presents a linear ad full screen with `presenter`; throws `presentationFailed` with its
+  /// reason when the presenter could not, and then nothing was shown.
   public func show(from presenter: any FullScreenAdPresenter) throws {
     try checkShowable()
     guard format == .linear else { throw VideoAdError.wrongPresentation(format) }
@@ -244,7 +246,7 @@ public final class VideoAd {
     do {
       try presenter.present(presentation)
     } catch {
-      throw VideoAdError.presenterUnavailable
+      throw VideoAdError.presentationFailed(String(describing: error))
     }
     commitShow()
     linearRun = LinearAdRun(

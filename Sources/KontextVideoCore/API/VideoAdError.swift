@@ -45,6 +45,9 @@ public enum VideoAdError: Error, Sendable, Hashable {
   case wrongPresentation(AdFormat)
   /// A linear ad has nothing to present it: no presenter is installed.
   case presenterUnavailable
+  /// The presenter could not put the linear ad on screen, for the reason given (on iOS: no
+  /// view controller in a window, one in a transition or already presenting another).
+  case presentationFailed(String)
   /// A request or a load did not finish before its deadline.
   case timedOut(TimeoutStage)
   /// The ad request failed; the content stays playable.
@@ -145,6 +148,8 @@ extension VideoAdError: LocalizedError, CustomStringConvertible {
         ? "A linear ad is presented full screen: call show() or show(from:)."
         : "An \(format.rawValue) ad goes in your player view: call show(in:)."
     case .presenterUnavailable: "No full-screen presenter is installed for linear ads."
+    case .presentationFailed(let reason):
+      "The linear ad could not be presented full screen: \(reason). Nothing was shown."
     case .timedOut(let stage): "The ad \(stage.rawValue) did not finish before its deadline."
     case .requestFailed(let failure): "The ad request failed: \(failure)."
     case .loadFailed(let message): "The creative could not be loaded: \(message)."
