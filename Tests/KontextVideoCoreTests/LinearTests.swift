@@ -20,7 +20,8 @@ struct LinearTests {
     #expect(fixture.sdk.screen.current == nil)
     #expect(
       fixture.names(ad) == [
-        .filled, .loaded, .shown, .impression, .start, .viewable, .firstQuartile, .midpoint,
+        .filled, .loadStarted, .loaded, .shown, .impression, .start, .viewable, .firstQuartile,
+        .midpoint,
         .thirdQuartile, .complete, .ended(.completed),
       ])
   }

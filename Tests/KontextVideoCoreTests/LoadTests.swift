@@ -9,9 +9,31 @@ struct LoadTests {
   @Test func loadFiresNothingBillable() async throws {
     let fixture = Fixture()
     let ad = try await fixture.readyAd(.overlay)
-    #expect(fixture.names(ad) == [.filled, .loaded])
+    #expect(fixture.names(ad) == [.filled, .loadStarted, .loaded])
     #expect(fixture.recorder.callbacks.isEmpty)
     #expect(ad.isReady)
+  }
+
+  @Test func aTestCanWaitForALoadToStartWithoutGuessing() async throws {
+    let fixture = Fixture()
+    let renderer = ManualRenderer(finishesAtOnce: false)
+    fixture.sdk.renderer = renderer
+    let ad = try await fixture.ads.format(.overlay)
+    var started = 0
+    let observation = fixture.sdk.addEventObserver { event in
+      if event.name == .loadStarted, event.adID == ad.id { started += 1 }
+    }
+    defer { observation.cancel() }
+    let first = Task { try await ad.load() }
+    let second = Task { try await ad.load() }  // shares the load: one start
+    await fixture.waitUntil { started == 1 && renderer.pending.count == 1 }
+    #expect(started == 1)
+    #expect(!ad.isReady)
+    renderer.finishAll()
+    try await first.value
+    try await second.value
+    #expect(started == 1)
+    #expect(fixture.names(ad) == [.filled, .loadStarted, .loaded])
   }
 
   @Test func loadAgainAfterSuccessReturnsAtOnce() async throws {
@@ -71,7 +93,7 @@ struct LoadTests {
     let loaded = try await fixture.readyAd(.pause)
     try loaded.reject()
     #expect(fixture.names(unloaded) == [.filled, .notUsed(.rejected)])
-    #expect(fixture.names(loaded) == [.filled, .loaded, .notUsed(.rejected)])
+    #expect(fixture.names(loaded) == [.filled, .loadStarted, .loaded, .notUsed(.rejected)])
   }
 
   @Test func rejectDuringALoadFailsThatLoad() async throws {

@@ -16,7 +16,9 @@ struct OverlayOnScreenTests {
     #expect(fixture.container.placement == nil)
     #expect(fixture.sdk.screen.current == nil)
     #expect(
-      fixture.names(ad) == [.filled, .loaded, .shown, .impression, .viewable, .ended(.completed)])
+      fixture.names(ad) == [
+        .filled, .loadStarted, .loaded, .shown, .impression, .viewable, .ended(.completed),
+      ])
   }
 
   @Test func overlayEndsAsSoonAsThePlayerPauses() async throws {

@@ -12,7 +12,7 @@ struct SandboxTests {
     let fixture = Fixture(.fill)
     let ad = try await fixture.readyAd(format)
     #expect(ad.format == format)
-    #expect(fixture.recorder.eventNames == [.requested, .filled, .loaded])
+    #expect(fixture.recorder.eventNames == [.requested, .filled, .loadStarted, .loaded])
   }
 
   @Test func standardCapsLinearAfterTheFirst() async throws {
@@ -41,7 +41,7 @@ struct SandboxTests {
     await fixture.clock.advance(by: 1)
     #expect(
       fixture.names(ad) == [
-        .filled, .loaded, .shown, .impression, .viewable,
+        .filled, .loadStarted, .loaded, .shown, .impression, .viewable,
         .creativeFailed("the sandbox creative is set to fail on screen"), .ended(.failed),
       ])
   }
@@ -52,7 +52,8 @@ struct SandboxTests {
     _ = await awaitedError { try await ad.load() }
     #expect(
       fixture.names(ad) == [
-        .filled, .loadFailed(.loadFailed("the sandbox creative is set to fail to load")),
+        .filled, .loadStarted,
+        .loadFailed(.loadFailed("the sandbox creative is set to fail to load")),
         .notUsed(.failed),
       ])
   }

@@ -9,6 +9,8 @@ extension AdEvent {
     case noFill(NoFillReason)
     /// The request failed.
     case requestFailed(VideoAdError)
+    /// `load()` started preparing the creative (once per ad, however many callers share it).
+    case loadStarted
     /// The creative is ready to draw.
     case loaded
     /// The creative could not be prepared.
@@ -66,6 +68,7 @@ extension AdEvent {
       case .filled: "filled"
       case .noFill: "no_fill"
       case .requestFailed, .loadFailed, .creativeFailed: "error"
+      case .loadStarted: "load_started"
       case .loaded: "loaded"
       case .notUsed: "not_used"
       case .shown: "shown"

@@ -18,7 +18,10 @@ struct EventSequenceTests {
     let fixture = Fixture(.shortLifetime(seconds: 5))
     let ad = try await fixture.readyAd(.overlay)
     await fixture.clock.advance(by: 5)
-    #expect(fixture.recorder.eventNames == [.requested, .filled, .loaded, .notUsed(.expired)])
+    #expect(
+      fixture.recorder.eventNames == [
+        .requested, .filled, .loadStarted, .loaded, .notUsed(.expired),
+      ])
     #expect(ad.isReady == false)
   }
 
@@ -29,7 +32,8 @@ struct EventSequenceTests {
     _ = await awaitedError { _ = try await fixture.ads.format(.linear) }
     #expect(
       fixture.recorder.eventNames == [
-        .requested, .filled, .loaded, .shown, .impression, .start, .viewable, .firstQuartile,
+        .requested, .filled, .loadStarted, .loaded, .shown, .impression, .start, .viewable,
+        .firstQuartile,
         .midpoint, .thirdQuartile, .complete, .ended(.completed), .requested,
         .noFill(.frequencyCapped),
       ])
@@ -88,6 +92,9 @@ struct EventSequenceTests {
     _ = try await fixture.shownAd(.overlay)
     let exported = try #require(
       try JSONSerialization.jsonObject(with: fixture.sdk.debugTimelineJSON()) as? [[String: Any]])
-    #expect(exported.map { $0["name"] as? String } == ["requested", "filled", "loaded", "shown"])
+    #expect(
+      exported.map { $0["name"] as? String } == [
+        "requested", "filled", "load_started", "loaded", "shown",
+      ])
   }
 }
