@@ -4,6 +4,9 @@ import KontextVideoCore
 /// A clock that moves only when told: every SDK timer fires in order, at its exact time, when
 /// a test advances it. Nothing sleeps for real.
 ///
+/// Time is kept in whole nanoseconds, and every deadline is rounded to the nearest one, so
+/// sums of decimal steps land exactly: advancing 7.9 s and then 0.1 s reaches an 8 s deadline.
+///
 /// ```swift
 /// let clock = ManualClock()
 /// let sdk = KontextVideo(clock: clock)
@@ -13,7 +16,7 @@ import KontextVideoCore
 public final class ManualClock: AdClock {
   private struct Entry {
     var id: Int
-    var deadline: TimeInterval
+    var deadline: Int64
     var action: Action
   }
 
@@ -23,7 +26,7 @@ public final class ManualClock: AdClock {
   }
 
   private struct State {
-    var now: TimeInterval
+    var now: Int64
     var nextID = 0
     var entries: [Entry] = []
   }
@@ -32,17 +35,29 @@ public final class ManualClock: AdClock {
 
   /// Creates a clock that reads `now` (default 0).
   public init(now: TimeInterval = 0) {
-    state = Locked(State(now: now))
+    state = Locked(State(now: Self.nanoseconds(now)))
   }
 
   /// The clock's current time in seconds.
-  public var now: TimeInterval { state.withLock { $0.now } }
+  public var now: TimeInterval { Self.seconds(state.withLock { $0.now }) }
+
+  /// Whole nanoseconds of `seconds`, rounded to the nearest; non-finite times are clamped.
+  private static func nanoseconds(_ seconds: TimeInterval) -> Int64 {
+    guard seconds.isFinite else { return seconds > 0 ? .max / 2 : .min / 2 }
+    let scaled = (seconds * 1e9).rounded()
+    return Int64(max(min(scaled, Double(Int64.max / 2)), Double(Int64.min / 2)))
+  }
+
+  private static func seconds(_ nanoseconds: Int64) -> TimeInterval {
+    Double(nanoseconds) / 1e9
+  }
 
   /// How many timers and sleepers are waiting.
   public var pendingCount: Int { state.withLock { $0.entries.count } }
 
   /// Suspends until a test advances the clock to `deadline`.
   public func sleep(until deadline: TimeInterval) async throws {
+    let deadline = Self.nanoseconds(deadline)
     let id = state.withLock { state -> Int in
       state.nextID += 1
       return state.nextID
@@ -67,6 +82,7 @@ public final class ManualClock: AdClock {
   public func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void)
     -> AdCancellable
   {
+    let deadline = Self.nanoseconds(deadline)
     let (id, isDue) = state.withLock { state -> (Int, Bool) in
       state.nextID += 1
       state.entries.append(Entry(id: state.nextID, deadline: deadline, action: .timer(action)))
@@ -82,7 +98,19 @@ public final class ManualClock: AdClock {
   /// the way, in order, each at its own time; lets the work they start run between them.
   @MainActor
   public func advance(by seconds: TimeInterval) async {
-    let target = now + max(seconds, 0)
+    let target = state.withLock { $0.now } + Self.nanoseconds(max(seconds, 0))
+    await advance(toNanoseconds: target)
+  }
+
+  /// Moves the clock forward to `time` (nothing happens when it is already there or later),
+  /// firing every timer and waking every sleeper due on the way, as ``advance(by:)`` does.
+  @MainActor
+  public func advance(to time: TimeInterval) async {
+    await advance(toNanoseconds: Self.nanoseconds(time))
+  }
+
+  @MainActor
+  private func advance(toNanoseconds target: Int64) async {
     await settle()
     while let entry = popNext(upTo: target) {
       run(entry)
@@ -100,7 +128,7 @@ public final class ManualClock: AdClock {
 
   @MainActor
   private func fireDue() {
-    while let entry = popNext(upTo: now) { run(entry) }
+    while let entry = popNext(upTo: state.withLock({ $0.now })) { run(entry) }
   }
 
   @MainActor
@@ -111,7 +139,7 @@ public final class ManualClock: AdClock {
     }
   }
 
-  private func popNext(upTo target: TimeInterval) -> Entry? {
+  private func popNext(upTo target: Int64) -> Entry? {
     state.withLock { state -> Entry? in
       guard
         let index = state.entries.indices

@@ -36,9 +36,10 @@ struct SandboxTests {
   }
 
   @Test func creativeFailureSequence() async throws {
-    let fixture = Fixture(.creativeFailure(afterSeconds: 1))
+    // Viewable after 1 s on screen; the creative breaks half a second later.
+    let fixture = Fixture(.creativeFailure(afterSeconds: 1.5))
     let ad = try await fixture.shownAd(.overlay)
-    await fixture.clock.advance(by: 1)
+    await fixture.clock.advance(by: 1.5)
     #expect(
       fixture.names(ad) == [
         .filled, .loadStarted, .loaded, .shown, .impression, .viewable,
