@@ -23,7 +23,7 @@ enum ClientOverheadBenchmark {
     let ads = VideoAds(content: .init(id: "bench", language: "en"), sdk: sdk)
 
     let client = try require(sdk.client, "the ad client")
-    let body = await client.body(
+    let body = client.body(
       for: AdRequestContext(format: .overlay, requestID: UUID().uuidString, content: ads.content)
     ).encoded()
     var request = URLRequest(url: server.baseURL.appendingPathComponent("v1/ads"))

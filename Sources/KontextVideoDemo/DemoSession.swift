@@ -21,6 +21,10 @@ struct DemoSession {
     let clock = ManualClock()
     let sdk = KontextVideo.isolated(clock: clock)
     sdk.initialize(with: options.configuration)
+    if options.server == nil {
+      // On the sandbox the session is the same every run, ids included.
+      sdk.events.makeID = UniqueID.sequence(prefix: "demo")
+    }
     sdk.fullScreenPresenter = HeadlessFullScreenPresenter(clock: clock)
     let timeline = Timeline(json: options.json, clock: clock)
     let observation = sdk.addEventObserver { event in

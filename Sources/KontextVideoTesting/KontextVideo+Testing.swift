@@ -3,7 +3,8 @@ import KontextVideoCore
 
 extension KontextVideo {
   /// An SDK instance for a unit test: a manual clock, the embedded sandbox with `scenario`,
-  /// and a headless presenter installed for linear ads. It shares nothing with
+  /// and a headless presenter installed for linear ads. Request and event ids follow a fixed
+  /// sequence (`test-1`, `test-2`, …), so a test's run is the same every time. It shares nothing with
   /// ``KontextVideo/shared`` or with other tests, keeps its install id and tracking queue in
   /// memory, reads no stored consent, and stamps events with a wall time that follows the
   /// manual clock.
@@ -19,6 +20,7 @@ extension KontextVideo {
     let clock = ManualClock()
     let sdk = KontextVideo.isolated(clock: clock)
     sdk.wallClock = { [clock] in Date(timeIntervalSince1970: 1_800_000_000 + clock.now) }
+    sdk.events.makeID = UniqueID.sequence(prefix: "test")
     sdk.initialize(with: .sandbox(scenario, logLevel: logLevel))
     let presenter = HeadlessFullScreenPresenter(clock: clock)
     sdk.fullScreenPresenter = presenter

@@ -29,6 +29,8 @@ public final class ManualClock: AdClock {
     var now: Int64
     var nextID = 0
     var entries: [Entry] = []
+    /// Counts every timer or sleeper made, cancelled or run: unchanged means nothing moved.
+    var activity = 0
   }
 
   private let state: Locked<State>
@@ -60,6 +62,7 @@ public final class ManualClock: AdClock {
     let deadline = Self.nanoseconds(deadline)
     let id = state.withLock { state -> Int in
       state.nextID += 1
+      state.activity += 1
       return state.nextID
     }
     try await withTaskCancellationHandler {
@@ -85,6 +88,7 @@ public final class ManualClock: AdClock {
     let deadline = Self.nanoseconds(deadline)
     let (id, isDue) = state.withLock { state -> (Int, Bool) in
       state.nextID += 1
+      state.activity += 1
       state.entries.append(Entry(id: state.nextID, deadline: deadline, action: .timer(action)))
       return (state.nextID, deadline <= state.now)
     }
@@ -112,8 +116,11 @@ public final class ManualClock: AdClock {
   @MainActor
   private func advance(toNanoseconds target: Int64) async {
     await settle()
-    while let entry = popNext(upTo: target) {
-      run(entry)
+    // Everything due at one time runs together, in the order it was scheduled, then the work
+    // it started settles: a sleeper that tracking work registered from another thread at the
+    // same time cannot add a pause between two of the SDK's timers, so runs are identical.
+    while let batch = popBatch(upTo: target) {
+      for entry in batch { run(entry) }
       await settle()
     }
     state.withLock { $0.now = max($0.now, target) }
@@ -139,6 +146,20 @@ public final class ManualClock: AdClock {
     }
   }
 
+  /// Every entry due at the earliest deadline up to `target`, in the order they were made.
+  private func popBatch(upTo target: Int64) -> [Entry]? {
+    state.withLock { state -> [Entry]? in
+      guard
+        let deadline = state.entries.lazy.map(\.deadline).filter({ $0 <= target }).min()
+      else { return nil }
+      let batch = state.entries.filter { $0.deadline == deadline }.sorted { $0.id < $1.id }
+      state.activity += 1
+      state.entries.removeAll { $0.deadline == deadline }
+      state.now = max(state.now, deadline)
+      return batch
+    }
+  }
+
   private func popNext(upTo target: Int64) -> Entry? {
     state.withLock { state -> Entry? in
       guard
@@ -151,6 +172,7 @@ public final class ManualClock: AdClock {
           })
       else { return nil }
       let entry = state.entries.remove(at: index)
+      state.activity += 1
       state.now = max(state.now, entry.deadline)
       return entry
     }
@@ -159,6 +181,7 @@ public final class ManualClock: AdClock {
   private func cancel(_ id: Int, throwing: Bool) {
     let removed = state.withLock { state -> Entry? in
       guard let index = state.entries.firstIndex(where: { $0.id == id }) else { return nil }
+      state.activity += 1
       return state.entries.remove(at: index)
     }
     if throwing, case .sleeper(let continuation)? = removed?.action {
@@ -166,8 +189,27 @@ public final class ManualClock: AdClock {
     }
   }
 
+  /// Waits one turn of the main actor: behind every job queued on it now. Unlike
+  /// `Task.yield()`, which goes by way of the global executor and so comes back at a moment
+  /// that differs from run to run, this never leaves the main actor, so runs are identical.
+  @MainActor
+  private static func mainActorTurn() async {
+    await withCheckedContinuation(isolation: MainActor.shared) { continuation in
+      Task { @MainActor in continuation.resume() }
+    }
+  }
+
+  /// Lets the work that timers started run: waits turns of the main actor until 20 in a row
+  /// make, cancel or run no timer (a long cascade of work settles whole), or 10,000 have passed.
   @MainActor
   private func settle() async {
-    for _ in 0..<20 { await Task.yield() }
+    var quietTurns = 0
+    var last = state.withLock { $0.activity }
+    for _ in 0..<10_000 where quietTurns < 20 {
+      await Self.mainActorTurn()
+      let activity = state.withLock { $0.activity }
+      quietTurns = activity == last ? quietTurns + 1 : 0
+      last = activity
+    }
   }
 }

@@ -16,7 +16,9 @@ public final class SimulatedPlayer: VideoAdsPlayer {
   private var anchorPlayhead: TimeInterval = 0
   private var anchorTime: TimeInterval
   private var playing = false
-  private var observers: [UUID: @MainActor () -> Void] = [:]
+  /// Keyed by the order they were added in, and notified in that order.
+  private var observers: [Int: @MainActor () -> Void] = [:]
+  private var nextObserverKey = 0
 
   /// Creates a paused player at 0 s.
   public init(clock: any AdClock, duration: TimeInterval = 90) {
@@ -66,7 +68,8 @@ public final class SimulatedPlayer: VideoAdsPlayer {
 
   /// Reports play and pause changes synchronously.
   public func observePlayback(_ onChange: @escaping @MainActor () -> Void) -> PlaybackObservation {
-    let key = UUID()
+    nextObserverKey += 1
+    let key = nextObserverKey
     observers[key] = onChange
     return PlaybackObservation { [weak self] in self?.observers[key] = nil }
   }
@@ -75,6 +78,6 @@ public final class SimulatedPlayer: VideoAdsPlayer {
   public var observerCount: Int { observers.count }
 
   private func notify() {
-    for observer in observers.values { observer() }
+    for key in observers.keys.sorted() { observers[key]?() }
   }
 }

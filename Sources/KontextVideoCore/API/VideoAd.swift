@@ -153,7 +153,8 @@ public final class VideoAd {
     let error = VideoAdError.loadFailed(failure.error.description)
     if let deliver = sdk.events.deliver, !failure.errorURLs.isEmpty {
       let event = AdEvent(
-        name: .loadFailed(error), format: format, adID: id, requestID: requestID,
+        id: sdk.events.makeID(), name: .loadFailed(error), format: format, adID: id,
+        requestID: requestID,
         time: sdk.clock.now, timestamp: sdk.wallClock())
       deliver(sdk.pixels(failure.errorURLs, for: event, slot: slot, errorCode: failure.error.code))
     }

@@ -81,7 +81,7 @@ final class AdSession {
     if let pending = requests[format] { return try await pending.operation.value() }
 
     let operation = SharedOperation<VideoAd>()
-    let requestID = UniqueID.next()
+    let requestID = sdk.events.makeID()
     let clock = sdk.clock
     let sentAt = clock.now
     let context = AdRequestContext(
@@ -97,6 +97,24 @@ final class AdSession {
 
     let deadline = clock.schedule(at: sentAt + configuration.requestTimeout) { [weak self] in
       self?.finishRequest(format, requestID: requestID, .failure(.timedOut(.request)))
+    }
+    if let sandbox = client.transport as? SandboxServer {
+      // In process: answered through the clock on the main actor, so runs on a manual clock
+      // happen in the same order every time.
+      let request = client.makeRequest(
+        context, sentAt: sentAt, installID: SandboxServer.installID)
+      let answer = sandbox.answer(request)
+      let reply = clock.schedule(at: answer.at) { [weak self] in
+        let result: Result<AdResponse, VideoAdError>
+        do throws(VideoAdError) {
+          result = .success(try client.interpret(answer.response))
+        } catch {
+          result = .failure(error)
+        }
+        self?.finishRequest(format, requestID: requestID, result)
+      }
+      requests[format]?.work = [deadline, reply]
+      return try await operation.value()
     }
     // The request starts off the main actor at once; only its result comes back to it.
     let task = Task.detached { [weak self] in
@@ -149,13 +167,14 @@ final class AdSession {
   func destroy() {
     guard !isDestroyed else { return }
     isDestroyed = true
-    let pending = requests.values
+    // In a fixed order (a dictionary's varies from run to run), so the events do not.
+    let pending = AdFormat.allCases.compactMap { requests[$0] }
     requests.removeAll()
     for request in pending {
       for work in request.work { work.cancel() }
       request.operation.finish(.failure(.destroyed))
     }
-    let unshown = held.values
+    let unshown = AdFormat.allCases.compactMap { held[$0] }
     held.removeAll()
     for ad in unshown { ad.drop(.destroyed) }
     if let current = sdk.screen.current, current.session === self {

@@ -6,6 +6,9 @@ import Foundation
 package final class SandboxServer: AdTransport {
   /// The sandbox's base URL; never contacted.
   package static let baseURL = URL(string: "https://sandbox.kontext.invalid")!
+  /// The install id sent to the sandbox: it needs none, and reading the stored one would touch
+  /// a file on the main actor, where the sandbox is asked.
+  package static let installID = "sandbox"
 
   package let scenario: SandboxScenario
   private let clock: any AdClock
@@ -33,6 +36,25 @@ package final class SandboxServer: AdTransport {
       try await clock.sleep(until: request.sentAt + seconds)
     }
     return response(format: format, requestID: requestID)
+  }
+
+  /// Answers an ad request in process, without leaving the caller's actor: the response, and
+  /// when on the SDK's clock it arrives. The SDK asks the sandbox this way, so runs on a manual
+  /// clock happen in the same order every time.
+  package func answer(_ request: HTTPRequestData) -> (at: TimeInterval, response: HTTPResponseData)
+  {
+    guard let json = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any],
+      let format = (json["format"] as? String).flatMap(AdFormat.init(rawValue:)),
+      let requestID = json["request_id"] as? String
+    else {
+      return (
+        request.sentAt,
+        HTTPResponseData(status: 400, body: Data(#"{"error":"unreadable request"}"#.utf8))
+      )
+    }
+    var at = request.sentAt
+    if case .slowResponse(let seconds) = scenario { at += seconds }
+    return (at, response(format: format, requestID: requestID))
   }
 
   private func response(format: AdFormat, requestID: String) -> HTTPResponseData {

@@ -37,8 +37,10 @@ package struct AdServerClient: Sendable {
   }
 
   /// Builds the body of an ad request: what the main actor knew, and what is read here.
-  package func body(for context: AdRequestContext) async -> AdRequestBody {
-    let installID = installIdentity.value()
+  /// `installID` replaces the stored one (the in-process sandbox, asked on the main actor, so
+  /// that no file is read there).
+  package func body(for context: AdRequestContext, installID: String? = nil) -> AdRequestBody {
+    let installID = installID ?? installIdentity.value()
     let consent = context.consent.merged(over: consentStore?.read() ?? ConsentSignals())
     return AdRequestBody(
       context: context, installID: installID, consent: consent, platform: platform())
@@ -49,8 +51,22 @@ package struct AdServerClient: Sendable {
     async throws(VideoAdError)
     -> AdResponse
   {
-    let payload = await body(for: context).encoded()
-    let request = HTTPRequestData(
+    let request = makeRequest(context, sentAt: sentAt)
+    let response: HTTPResponseData
+    do {
+      response = try await transport.send(request)
+    } catch {
+      throw .requestFailed(.network(Self.networkFailure(error)))
+    }
+    return try interpret(response)
+  }
+
+  /// The `POST /v1/ads` request for `context`. Reads the stored install id unless `installID`
+  /// is given: call it off the main actor, or with an id.
+  package func makeRequest(
+    _ context: AdRequestContext, sentAt: TimeInterval, installID: String? = nil
+  ) -> HTTPRequestData {
+    HTTPRequestData(
       method: "POST",
       url: baseURL.appendingPathComponent("v1/ads"),
       headers: [
@@ -58,15 +74,13 @@ package struct AdServerClient: Sendable {
         "Content-Type": "application/json",
         "Accept": "application/json",
       ],
-      body: payload,
+      body: body(for: context, installID: installID).encoded(),
       sentAt: sentAt
     )
-    let response: HTTPResponseData
-    do {
-      response = try await transport.send(request)
-    } catch {
-      throw .requestFailed(.network(Self.networkFailure(error)))
-    }
+  }
+
+  /// The ad response in a server's answer, or the typed error its status or body means.
+  package func interpret(_ response: HTTPResponseData) throws(VideoAdError) -> AdResponse {
     guard response.body.count <= Self.maximumResponseBytes else {
       throw .requestFailed(.responseTooLarge(limitBytes: Self.maximumResponseBytes))
     }

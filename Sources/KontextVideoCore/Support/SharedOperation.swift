@@ -16,8 +16,10 @@ final class SharedOperation<Value: Sendable> {
     if let result { return try result.get() }
     nextKey += 1
     let key = nextKey
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
+    // Both closures stay on the main actor, so a resumed caller continues there directly, in
+    // the order the callers were resumed, never by way of another thread.
+    return try await withTaskCancellationHandler { @MainActor in
+      try await withCheckedThrowingContinuation(isolation: MainActor.shared) { continuation in
         if let result {
           continuation.resume(with: result.mapError { $0 as any Error })
         } else if Task.isCancelled {
@@ -36,7 +38,8 @@ final class SharedOperation<Value: Sendable> {
   func finish(_ result: Result<Value, VideoAdError>) -> Bool {
     guard self.result == nil else { return false }
     self.result = result
-    let waiting = waiters.values
+    // In the order they started waiting, so resumptions happen in the same order every run.
+    let waiting = waiters.keys.sorted().compactMap { waiters[$0] }
     waiters.removeAll()
     for waiter in waiting { waiter.resume(with: result.mapError { $0 as any Error }) }
     return true

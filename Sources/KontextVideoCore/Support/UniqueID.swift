@@ -15,4 +15,17 @@ package enum UniqueID {
     }
     return prefix + "-" + String(value, radix: 16)
   }
+
+  /// A generator of ids with a fixed `prefix` and a counter of its own, such as `test-2a`: the
+  /// same ids in the same order every run (tests and the demo on the sandbox).
+  package static func sequence(prefix: String) -> @Sendable () -> String {
+    let counter = Locked<UInt64>(0)
+    return {
+      let value = counter.withLock { count -> UInt64 in
+        count &+= 1
+        return count
+      }
+      return prefix + "-" + String(value, radix: 16)
+    }
+  }
 }

@@ -6,7 +6,9 @@ package final class EventHub {
   /// How many recent events are kept for the debug history.
   static let historyLimit = 500
 
-  private var observers: [UUID: @MainActor (AdEvent) -> Void] = [:]
+  /// Keyed by the order they were added in, and called in that order.
+  private var observers: [Int: @MainActor (AdEvent) -> Void] = [:]
+  private var nextObserverKey = 0
   private var history = RingBuffer<AdEvent>(capacity: historyLimit)
   private var sequence = 0
   var logger: Logger
@@ -17,6 +19,10 @@ package final class EventHub {
 
   /// The recent events, oldest first, at most ``historyLimit``.
   var recent: [AdEvent] { history.elements }
+
+  /// Makes the ids of events and requests: unique per launch in apps, a fixed sequence in
+  /// tests, so their runs are identical.
+  package var makeID: @Sendable () -> String = UniqueID.next
 
   init(logger: Logger) {
     self.logger = logger
@@ -35,7 +41,7 @@ package final class EventHub {
   ) -> AdEvent {
     sequence += 1
     let event = AdEvent(
-      name: name, format: format, adID: adID, requestID: requestID, time: time,
+      id: makeID(), name: name, format: format, adID: adID, requestID: requestID, time: time,
       timestamp: wallClock(), contentPlayhead: contentPlayhead, adPlayhead: adPlayhead,
       sequence: sequence)
     emit(event)
@@ -43,7 +49,8 @@ package final class EventHub {
   }
 
   func add(_ observer: @escaping @MainActor (AdEvent) -> Void) -> EventObservation {
-    let key = UUID()
+    nextObserverKey += 1
+    let key = nextObserverKey
     observers[key] = observer
     return EventObservation { [weak self] in self?.observers[key] = nil }
   }
@@ -52,6 +59,6 @@ package final class EventHub {
     history.append(event)
     logger.log(.debug, "\(event.format.rawValue) \(event.adID ?? "-") \(event.name)")
     deliver?([.event(event)])
-    for observer in observers.values { observer(event) }
+    for key in observers.keys.sorted() { observers[key]?(event) }
   }
 }
