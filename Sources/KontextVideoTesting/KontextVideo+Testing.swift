@@ -17,11 +17,25 @@ extension KontextVideo {
     _ scenario: SandboxScenario = .fill,
     logLevel: LogLevel = .none
   ) -> (sdk: KontextVideo, clock: ManualClock, presenter: HeadlessFullScreenPresenter) {
+    testing(configuration: .sandbox(scenario, logLevel: logLevel))
+  }
+
+  /// An SDK instance for a unit test with any configuration, such as your own local test
+  /// server: like ``testing(_:logLevel:)``, it writes nothing into the user's folders (its
+  /// install id and tracking queue stay in memory) and reads no stored consent.
+  ///
+  /// ```swift
+  /// let (sdk, clock, presenter) = KontextVideo.testing(
+  ///   configuration: .init(publisherToken: "test-token", server: .url(localServer)))
+  /// ```
+  public static func testing(configuration: KontextVideo.Configuration) -> (
+    sdk: KontextVideo, clock: ManualClock, presenter: HeadlessFullScreenPresenter
+  ) {
     let clock = ManualClock()
     let sdk = KontextVideo.isolated(clock: clock)
     sdk.wallClock = { [clock] in Date(timeIntervalSince1970: 1_800_000_000 + clock.now) }
     sdk.events.makeID = UniqueID.sequence(prefix: "test")
-    sdk.initialize(with: .sandbox(scenario, logLevel: logLevel))
+    sdk.initialize(with: configuration)
     let presenter = HeadlessFullScreenPresenter(clock: clock)
     sdk.fullScreenPresenter = presenter
     return (sdk, clock, presenter)

@@ -35,6 +35,11 @@ package struct AdCreative: Sendable, Hashable {
     return size.width / size.height
   }
 
+  /// How a sandbox creative behaves (from its media file or its own URL); `nil` for any other.
+  package var sandboxBehavior: SandboxCreativeBehavior? {
+    SandboxCreativeBehavior(url: mediaURL) ?? SandboxCreativeBehavior(url: url)
+  }
+
   /// The URL the creative loads from, when it has one.
   package var url: URL? {
     switch source {

@@ -16,7 +16,7 @@ package final class HeadlessCreativeRenderer: CreativeRenderer {
     slotID: String,
     completion: @escaping @MainActor (Result<any RenderedCreative, CreativeFailure>) -> Void
   ) -> AdCancellable {
-    let behavior = SandboxCreativeBehavior(url: creative.url) ?? SandboxCreativeBehavior()
+    let behavior = creative.sandboxBehavior ?? SandboxCreativeBehavior()
     let finish: @MainActor () -> Void = { [clock] in
       if behavior.failsToLoad {
         completion(.failure(CreativeFailure("the sandbox creative is set to fail to load")))

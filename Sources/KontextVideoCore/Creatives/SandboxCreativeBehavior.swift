@@ -20,9 +20,13 @@ package struct SandboxCreativeBehavior: Sendable, Hashable {
     self.failsAfterSeconds = failsAfter
   }
 
-  /// Reads the behaviour of a sandbox URL; `nil` for any other URL.
+  /// Reads the behaviour of a sandbox URL (`kontext-sandbox:`, or the sandbox's own https
+  /// host, which VAST media files need); `nil` for any other URL.
   package init?(url: URL?) {
-    guard let url, url.scheme == Self.scheme else { return nil }
+    guard let url,
+      url.scheme == Self.scheme
+        || (url.scheme == "https" && url.host == SandboxServer.baseURL.host)
+    else { return nil }
     let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
     for item in items {
       switch item.name {
@@ -34,12 +38,13 @@ package struct SandboxCreativeBehavior: Sendable, Hashable {
     }
   }
 
-  /// The URL that carries this behaviour for a creative of `format`.
-  package func url(for format: AdFormat) -> URL {
+  /// The URL that carries this behaviour for a creative of `format`: `kontext-sandbox:`, or on
+  /// the sandbox's https host when it must look like a web URL (a VAST media file).
+  package func url(for format: AdFormat, web: Bool = false) -> URL {
     var components = URLComponents()
-    components.scheme = Self.scheme
-    components.host = "creative"
-    components.path = "/\(format.rawValue)"
+    components.scheme = web ? "https" : Self.scheme
+    components.host = web ? SandboxServer.baseURL.host : "creative"
+    components.path = web ? "/creative/\(format.rawValue)" : "/\(format.rawValue)"
     var items = [URLQueryItem(name: "load", value: failsToLoad ? "fail" : "ok")]
     if loadSeconds > 0 {
       items.append(URLQueryItem(name: "load_seconds", value: String(loadSeconds)))

@@ -12,6 +12,7 @@ enum SandboxCatalog {
     var behavior = SandboxCreativeBehavior()
     if case .loadFailure = scenario { behavior.failsToLoad = true }
     if case .creativeFailure(let seconds) = scenario { behavior.failsAfterSeconds = seconds }
+    if case .slowLoad(let seconds) = scenario { behavior.loadSeconds = seconds }
     var ttl = KontextVideo.Defaults.adLifetime
     if case .shortLifetime(let seconds) = scenario { ttl = seconds }
 
@@ -31,7 +32,10 @@ enum SandboxCatalog {
     case .pause:
       slot["iframe_url"] = creativeURL
       slot["creative"] = ["type": "image", "url": creativeURL, "width": 300, "height": 250]
-      slot["layout"] = "card"
+      slot["layout"] = scenario == .fullPlayerPause ? "full_player" : "card"
+    case .linear where scenario == .vastLinear:
+      let media = behavior.url(for: format, web: true).absoluteString
+      slot["creative"] = ["type": "vast", "xml": vastLinear(mediaURL: media)]
     case .linear:
       slot["creative"] = [
         "type": "vast", "url": creativeURL, "duration_seconds": linearDuration,
@@ -40,5 +44,26 @@ enum SandboxCatalog {
       slot["skip_after_seconds"] = linearSkipOffset
     }
     return slot
+  }
+
+  /// An inline VAST 4 linear ad of the sandbox: 15 s, skippable after 5 s, with quartile and
+  /// progress tracking (to the sandbox's own never-contacted host).
+  static func vastLinear(mediaURL: String) -> String {
+    let pixel = SandboxServer.baseURL.absoluteString + "/pixel"
+    return """
+      <VAST version="4.1"><Ad id="sandbox-vast"><InLine><AdSystem>Kontext sandbox</AdSystem>
+      <AdTitle>Sandbox VAST linear</AdTitle><Impression>\(pixel)/impression</Impression>
+      <Creatives><Creative><Linear skipoffset="00:00:05"><Duration>00:00:15</Duration>
+      <TrackingEvents><Tracking event="start">\(pixel)/start</Tracking>
+      <Tracking event="firstQuartile">\(pixel)/q1</Tracking>
+      <Tracking event="midpoint">\(pixel)/mid</Tracking>
+      <Tracking event="thirdQuartile">\(pixel)/q3</Tracking>
+      <Tracking event="complete">\(pixel)/complete</Tracking>
+      <Tracking event="progress" offset="00:00:10">\(pixel)/10s</Tracking>
+      </TrackingEvents><VideoClicks><ClickThrough>https://kontext.so/?utm_source=sandbox-vast\
+      </ClickThrough></VideoClicks><MediaFiles><MediaFile delivery="progressive"
+      type="video/mp4" width="1280" height="720">\(mediaURL)</MediaFile></MediaFiles></Linear>
+      </Creative></Creatives></InLine></Ad></VAST>
+      """
   }
 }

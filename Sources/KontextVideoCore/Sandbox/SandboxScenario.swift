@@ -26,6 +26,15 @@ public enum SandboxScenario: Sendable, Hashable {
   case creativeFailure(afterSeconds: TimeInterval)
   /// Fills with ads whose lifetime is this many seconds.
   case shortLifetime(seconds: TimeInterval)
+  /// Fills every request; pause ads take the whole player, with a Resume control, so the
+  /// viewer's Resume (`.resumed`) can be tested.
+  case fullPlayerPause
+  /// Fills every request; every creative takes this many seconds to load, so races with
+  /// `destroy()`, a swipe or a second `show` can be tested.
+  case slowLoad(seconds: TimeInterval)
+  /// Fills every request; linear ads come as inline VAST 4, read at `load()`, with quartile
+  /// and progress tracking. (Every sandbox linear ad is 15 s long and skippable after 5 s.)
+  case vastLinear
 
   /// The scenarios by the names the demo's `--scenario` takes.
   public static let named: [String: SandboxScenario] = [
@@ -38,5 +47,8 @@ public enum SandboxScenario: Sendable, Hashable {
     "load-failure": .loadFailure,
     "creative-failure": .creativeFailure(afterSeconds: 2),
     "short-lifetime": .shortLifetime(seconds: 5),
+    "full-player-pause": .fullPlayerPause,
+    "slow-load": .slowLoad(seconds: 2),
+    "vast-linear": .vastLinear,
   ]
 }

@@ -14,6 +14,9 @@ package final class InstallIdentity: Sendable {
     fileURL = directory?.appendingPathComponent("install-id", isDirectory: false)
   }
 
+  /// Whether the id is kept in memory only (no file is read or written).
+  package var isInMemory: Bool { fileURL == nil }
+
   /// `Application Support/KontextVideoSDK` of the app.
   package static var defaultDirectory: URL? {
     FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first?

@@ -21,7 +21,7 @@
       slotID: String,
       completion: @escaping @MainActor (Result<any RenderedCreative, CreativeFailure>) -> Void
     ) -> AdCancellable {
-      if SandboxCreativeBehavior(url: creative.url) != nil {
+      if creative.sandboxBehavior != nil {
         return sandbox.load(creative, format: format, slotID: slotID) { result in
           completion(result.map { SandboxCreative(wrapping: $0, format: format) })
         }
