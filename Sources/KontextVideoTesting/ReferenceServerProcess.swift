@@ -24,8 +24,12 @@ package final class ReferenceServerProcess: Sendable {
     process.arguments = ["python3", script.path, "--port", "0", "--token", token]
     let output = Pipe()
     let input = Pipe()
+    // What the server says when it fails (a traceback): read only if no port comes. The
+    // server logs nothing else, so the pipe never fills.
+    let errors = Pipe()
     process.standardOutput = output
     process.standardInput = input
+    process.standardError = errors
     do { try process.run() } catch {
       throw StartError(description: "could not start python3 \(script.path): \(error)")
     }
@@ -37,7 +41,12 @@ package final class ReferenceServerProcess: Sendable {
     }
     let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     guard let port = Int(text) else {
-      throw StartError(description: "the reference server printed '\(text)' instead of a port")
+      if process.isRunning { process.terminate() }
+      let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      throw StartError(
+        description: "the reference server (\(script.path)) printed '\(text)' instead of a port"
+          + (said.isEmpty ? "" : "; it said:\n\(said.suffix(2000))"))
     }
     self.port = port
     self.process = Locked(process)

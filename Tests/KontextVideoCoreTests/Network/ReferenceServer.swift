@@ -9,10 +9,14 @@ import Testing
 #endif
 
 /// The suites that talk to the reference server. They run one test at a time, since some script
-/// server-wide behaviour (failing `/v1/events`), and are skipped with a reason without python3.
+/// server-wide behaviour (failing `/v1/events`). When the server cannot start they are skipped
+/// with its real error, unless `KONTEXT_REQUIRE_SERVER=1` (CI) makes that a failure: each test
+/// then fails with the same error.
 @Suite(
   .serialized,
-  .enabled(if: (try? ReferenceServer.shared.get()) != nil, "the reference server needs python3"))
+  .enabled(
+    if: ReferenceServer.isRunning || ExternalProgram.isRequired("KONTEXT_REQUIRE_SERVER"),
+    ReferenceServer.notRunningReason))
 enum ReferenceServerSuites {}
 
 /// The project's reference ad server (`Tools/reference-server/server.py`), started once for the
@@ -25,6 +29,17 @@ final class ReferenceServer: Sendable {
   private let process: ReferenceServerProcess
 
   static let token = "test-token"
+
+  /// Whether the server is up for this test run.
+  static var isRunning: Bool { (try? shared.get()) != nil }
+
+  /// Why the server is not up, in its own words.
+  static var notRunningReason: Comment {
+    switch shared {
+    case .success: "the reference server is running"
+    case .failure(let error): Comment(rawValue: "the reference server did not start: \(error)")
+    }
+  }
 
   /// The server, or why it could not start (for example, no `python3`).
   static let shared: Result<ReferenceServer, ReferenceServerProcess.StartError> = Result {
