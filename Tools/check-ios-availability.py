@@ -30,19 +30,29 @@ DENIED = [
 ]
 
 
-def strip(line: str, in_block: bool) -> tuple[str, bool]:
-    """Removes comments and string literal contents from one line."""
+def strip(line: str, state: str | None) -> tuple[str, str | None]:
+    """Removes comments and string literal contents from one line. `state` carries what is
+    open at the line's end: a block comment ("block"), a multi-line string ("string") or
+    nothing (None)."""
     out, i = [], 0
     while i < len(line):
-        if in_block:
+        if state == "block":
             end = line.find("*/", i)
             if end < 0:
-                return "".join(out), True
-            i, in_block = end + 2, False
+                return "".join(out), state
+            i, state = end + 2, None
+        elif state == "string":
+            end = line.find('"""', i)
+            if end < 0:
+                return "".join(out), state
+            i, state = end + 3, None
         elif line.startswith("//", i):
             break
         elif line.startswith("/*", i):
-            in_block, i = True, i + 2
+            state, i = "block", i + 2
+        elif line.startswith('"""', i):
+            out.append('""')
+            state, i = "string", i + 3
         elif line[i] == '"':
             end = i + 1
             while end < len(line) and line[end] != '"':
@@ -52,7 +62,7 @@ def strip(line: str, in_block: bool) -> tuple[str, bool]:
         else:
             out.append(line[i])
             i += 1
-    return "".join(out), in_block
+    return "".join(out), state
 
 
 def main() -> int:
@@ -60,9 +70,9 @@ def main() -> int:
     hits = []
     for folder in SHIPPING:
         for path in sorted((root / folder).rglob("*.swift")):
-            in_block = False
+            state = None
             for number, raw in enumerate(path.read_text().splitlines(), 1):
-                code, in_block = strip(raw, in_block)
+                code, state = strip(raw, state)
                 for pattern, what, since in DENIED:
                     if re.search(pattern, code):
                         hits.append(f"{path.relative_to(root)}:{number}: {what} needs {since}")
