@@ -70,9 +70,17 @@ struct SandboxTests {
     #expect(ids.count == 20)
   }
 
-  @Test func everyNamedScenarioIsReachable() {
+  @Test func theNamedScenariosAreExactlyTheOnesTheReadmeLists() throws {
     #expect(SandboxScenario.named["standard"] == .standard)
-    #expect(SandboxScenario.named.count == 9)
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let start = try #require(text.range(of: "`--scenario NAME` picks a sandbox scenario"))
+    let end = try #require(text.range(of: ").", range: start.upperBound..<text.endIndex))
+    let listed = Set(
+      text[start.upperBound..<end.lowerBound].split(separator: "`").enumerated()
+        .filter { $0.offset % 2 == 1 }.map { String($0.element) })
+    #expect(listed == Set(SandboxScenario.named.keys))
   }
 
   @Test func sandboxRefusesUnreadableRequests() async throws {
