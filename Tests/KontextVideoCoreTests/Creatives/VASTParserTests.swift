@@ -215,4 +215,10 @@ struct VASTParserTests {
     let many = String(repeating: "<Ad/>", count: 25_000)
     #expect(error("<VAST version=\"4.0\">\(many)</VAST>")?.code == 100)
   }
+
+  @Test func aVASTRootSayingVersionOneOrNoneIsReadByTheSameRules() throws {
+    let body = "<Ad id=\"a\"><InLine><AdSystem>K</AdSystem></InLine></Ad>"
+    #expect(try parse("<VAST version=\"1.0\">\(body)</VAST>").ads.count == 1)
+    #expect(try parse("<VAST>\(body)</VAST>").ads.count == 1)
+  }
 }

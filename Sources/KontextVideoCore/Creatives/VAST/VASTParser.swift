@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads a VAST document (versions 2 to 4.x) into a ``VASTDocument``.
+/// Reads a VAST document (versions 2 to 4.x; one that says version 1 or none is read by the
+/// same rules, one above 4 is refused with error 102) into a ``VASTDocument``.
 ///
 /// Tolerant where VAST allows it (unknown elements ignored, ads that are neither inline nor
 /// wrapper skipped), strict where safety needs it (see ``XMLNode/parse(_:maximumBytes:maximumDepth:maximumElements:)``).
