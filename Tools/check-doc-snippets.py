@@ -18,6 +18,7 @@ ARTICLES = {
     CATALOG / "SwiftUI.md": ["Examples/SwiftUIApp"],
     CATALOG / "Feeds.md": ["Examples/UIKitApp", "Examples/SwiftUIApp"],
     CATALOG / "KeepingTheAdClear.md": ["Examples/UIKitApp", "Examples/SwiftUIApp"],
+    CATALOG / "Testing.md": ["Tests/KontextVideoTestingTests/IntegratorTests.swift"],
     ROOT / "README.md": [
         "Examples/ReadmeSnippets",
         "Tests/KontextVideoTestingTests/ReadmeSnippetTests.swift",
