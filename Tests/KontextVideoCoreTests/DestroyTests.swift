@@ -71,12 +71,15 @@ struct DestroyTests {
   }
 
   @Test func loadInFlightThrowsDestroyed() async throws {
-    let fixture = Fixture()
+    let fixture = Fixture(.slowLoad(seconds: 2))
     let ad = try await fixture.ads.format(.overlay)
     let task = Task { try await ad.load() }
+    await fixture.waitUntil { fixture.names(ad).contains(.loadStarted) }
+    #expect(fixture.names(ad).last == .loadStarted)  // the load is in flight
     fixture.ads.destroy()
     let error = await awaitedError { try await task.value }
     #expect(error == .destroyed)
+    #expect(!fixture.names(ad).contains(.loaded))
   }
 
   @Test func laterCallsThrowDestroyed() async throws {

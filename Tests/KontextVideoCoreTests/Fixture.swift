@@ -1,5 +1,6 @@
 import Foundation
 import KontextVideoTesting
+import Testing
 
 @testable import KontextVideoCore
 
@@ -72,8 +73,14 @@ func awaitedError(_ body: () async throws -> Void) async -> VideoAdError? {
 
 extension Fixture {
   /// Lets other main-actor work run until `condition` holds (at most 1,000 turns); time does
-  /// not move.
-  func waitUntil(_ condition: () -> Bool) async {
+  /// not move. A condition that never holds is a test failure, not a quiet return.
+  func waitUntil(
+    _ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
     for _ in 0..<1000 where !condition() { await Task.yield() }
+    if !condition() {
+      Issue.record(
+        "waited 1,000 turns and the condition never held", sourceLocation: sourceLocation)
+    }
   }
 }

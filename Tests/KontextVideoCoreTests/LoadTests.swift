@@ -97,12 +97,15 @@ struct LoadTests {
   }
 
   @Test func rejectDuringALoadFailsThatLoad() async throws {
-    let fixture = Fixture()
+    let fixture = Fixture(.slowLoad(seconds: 2))
     let ad = try await fixture.ads.format(.overlay)
     let task = Task { try await ad.load() }
+    await fixture.waitUntil { fixture.names(ad).contains(.loadStarted) }
+    #expect(fixture.names(ad).last == .loadStarted)  // the load is in flight
     try ad.reject()
     let error = await awaitedError { try await task.value }
     #expect(error == .invalidated(.rejected))
+    #expect(!fixture.names(ad).contains(.loaded))
   }
 }
 

@@ -122,6 +122,10 @@ struct AskTests {
     let fixture = Fixture(.serverError(status: 503))
     let error = await awaitedError { _ = try await fixture.ads.format(.overlay) }
     #expect(error == .requestFailed(.status(503)))
+    // Nothing is held: the next call asks the server again rather than return an ad.
+    let again = await awaitedError { _ = try await fixture.ads.format(.overlay) }
+    #expect(again == .requestFailed(.status(503)))
+    #expect(fixture.recorder.eventNames.filter { $0 == .requested }.count == 2)
   }
 
   @Test func callerCancellationStopsOnlyThatCaller() async throws {

@@ -37,9 +37,17 @@ struct VASTMediaSelectorTests {
     let choice = VASTMediaSelector.select(
       Self.files, target: AdSize(width: 1920, height: 1080), bandwidth: 2500)
     #expect(choice?.url == "https://cdn.example/720.mp4")
+  }
+
+  @Test func whenNoFileFitsTheBandwidthTheLightestPlays() {
+    // The rule: with every playable file over the bandwidth, the one least likely to stall is
+    // the one with the lowest bitrate, whatever the screen.
     let starved = VASTMediaSelector.select(
       Self.files, target: AdSize(width: 1920, height: 1080), bandwidth: 100)
-    #expect(starved?.url == "https://cdn.example/1080.mp4")
+    let lightest = Self.files.filter { $0.mimeType == "video/mp4" }
+      .min { ($0.bitrate ?? .max) < ($1.bitrate ?? .max) }
+    #expect(starved?.url == lightest?.url)
+    #expect(starved?.url == "https://cdn.example/360.mp4")
   }
 
   @Test func takesHLSAndRefusesWhatCannotPlay() {

@@ -83,13 +83,15 @@ extension ReferenceServerSuites {
 
     @Test func serverFailsThenRecovers() async throws {
       defer { folder.cleanUp() }
-      let (sdk, ads, recorder) = session(FaultyTransport())
+      let transport = FaultyTransport()
+      let (sdk, ads, recorder) = session(transport)
       try await server.controlEvents(failNext: 3, status: 500)
       try await showAndEnd(ads)
       for _ in 0..<6 { await clock.advance(by: 60) }
       let ids = recorder.events.map(\.id)
       #expect(ids.count >= 6)
       #expect(try await waitUntilDelivered(sdk, ids: ids))
+      #expect(transport.serverFailures == 3)  // it did fail first, three times
     }
 
     @Test func networkDownForAWhileThenBack() async throws {

@@ -14,7 +14,8 @@ package enum VASTMediaSelector {
 
   /// The best file for a `target` size in points and an optional `bandwidth` in kbit/s, or nil
   /// when none can be played. On a `constrained` network (Low Data Mode, a constrained or
-  /// expensive path) the lightest playable file: the lowest bitrate, else the fewest pixels.
+  /// expensive path), or when every file's bitrate is over the bandwidth, the lightest playable
+  /// file: the lowest bitrate, else the fewest pixels.
   package static func select(
     _ files: [VASTMediaFile], target: AdSize, bandwidth: Int? = nil, constrained: Bool = false
   ) -> VASTMediaFile? {
@@ -28,8 +29,10 @@ package enum VASTMediaSelector {
       guard let bandwidth, let bitrate = file.bitrate else { return true }
       return bitrate <= bandwidth
     }
-    let candidates = affordable.isEmpty ? playable : affordable
-    if constrained { return candidates.min { weight($0) < weight($1) } }
+    if constrained || affordable.isEmpty {
+      return playable.min { weight($0) < weight($1) }
+    }
+    let candidates = affordable
     return candidates.min { distance($0, target) < distance($1, target) }
   }
 
