@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Type-checks the function bodies of KontextVideoCore and KontextVideoSDK for iOS 15 against the
-# real iPhoneOS SDK that ../shared/tools/ios-sdk/prepare.sh made. That tool's typecheck.sh emits
-# the two modules, a step that skips function bodies; this one checks them too (isolation,
-# Sendable, typed throws inside bodies). Run from the package root; exits 1 on any diagnostic.
+# Type-checks the function bodies of KontextVideoCore, KontextVideoSDK and KontextVideoTesting
+# for iOS 15 against the real iPhoneOS SDK that ../shared/tools/ios-sdk/prepare.sh made. That
+# tool's typecheck.sh emits the first two as modules, a step that skips function bodies, and
+# leaves out the testing module, which integrators' iOS test targets import; this checks all
+# three (isolation, Sendable, typed throws inside bodies). Run from the package root; exits 1
+# on any diagnostic.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 home=${KX_IOS_SDK_HOME:-$HOME/.cache/kx-ios-sdk}
@@ -29,13 +31,13 @@ extension Result {
 }
 SW
 diagnostics() { grep -E "\.swift:[0-9]+:[0-9]+: (error|warning):" | sed "s#^$PWD/##"; }
-mapfile -t core < <(find Sources/KontextVideoCore -name '*.swift' | sort)
-mapfile -t sdk < <(find Sources/KontextVideoSDK -name '*.swift' | sort)
-swiftc -emit-module -emit-module-path "$out/KontextVideoCore.swiftmodule" \
-  -module-name KontextVideoCore "${common[@]}" "${core[@]}" "$out/shims.swift" > "$out/emit.txt" 2>&1
 status=0
-for module in KontextVideoCore KontextVideoSDK; do
-  if [ "$module" = KontextVideoCore ]; then files=("${core[@]}"); else files=("${sdk[@]}"); fi
+# Each module's interface is emitted for the next; then its bodies are checked. The testing
+# module ships too: integrators' iOS test targets import it.
+for module in KontextVideoCore KontextVideoSDK KontextVideoTesting; do
+  mapfile -t files < <(find "Sources/$module" -name '*.swift' | sort)
+  swiftc -emit-module -emit-module-path "$out/$module.swiftmodule" -module-name "$module" \
+    "${common[@]}" "${files[@]}" "$out/shims.swift" > "$out/emit-$module.txt" 2>&1
   found=$(swiftc -typecheck -module-name "$module" "${common[@]}" "${files[@]}" \
     "$out/shims.swift" 2>&1 | diagnostics)
   if [ -n "$found" ]; then

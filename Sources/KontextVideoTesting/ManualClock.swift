@@ -194,7 +194,7 @@ public final class ManualClock: AdClock {
   /// that differs from run to run, this never leaves the main actor, so runs are identical.
   @MainActor
   private static func mainActorTurn() async {
-    await withCheckedContinuation(isolation: MainActor.shared) { continuation in
+    await withCheckedContinuation { continuation in
       Task { @MainActor in continuation.resume() }
     }
   }

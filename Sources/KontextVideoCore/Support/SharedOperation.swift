@@ -19,7 +19,7 @@ final class SharedOperation<Value: Sendable> {
     // Both closures stay on the main actor, so a resumed caller continues there directly, in
     // the order the callers were resumed, never by way of another thread.
     return try await withTaskCancellationHandler { @MainActor in
-      try await withCheckedThrowingContinuation(isolation: MainActor.shared) { continuation in
+      try await withCheckedThrowingContinuation { continuation in
         if let result {
           continuation.resume(with: result.mapError { $0 as any Error })
         } else if Task.isCancelled {
