@@ -21,7 +21,10 @@ enum VASTCommand {
       let document = try VASTParser.parse(data)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      let json = (try? encoder.encode(document)) ?? Data()
+      guard let json = try? encoder.encode(document) else {
+        FileHandle.standardError.write(Data("kontext-video: the document has no JSON form\n".utf8))
+        return 1
+      }
       print(String(decoding: json, as: UTF8.self))
       return 0
     } catch {

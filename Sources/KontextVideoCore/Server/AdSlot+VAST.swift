@@ -53,7 +53,8 @@ extension AdSlot {
       slot.creative.source = choice.source
       if slot.creative.size == nil { slot.creative.size = choice.size }
       if format == .overlay, slot.displaySeconds == nil {
-        slot.displaySeconds = choice.nonLinear.minimumSuggestedDuration
+        slot.displaySeconds = ServerBounds.clamp(
+          choice.nonLinear.minimumSuggestedDuration, to: ServerBounds.displaySeconds)
       }
       slot.addClick(
         through: choice.nonLinear.clickThrough, tracking: choice.nonLinear.clickTrackingURLs)

@@ -10,8 +10,9 @@ package struct AdSlot: Sendable, Hashable {
     /// Seconds left from `now`, never negative.
     package func remaining(from now: Date) -> TimeInterval {
       switch self {
-      case .expiresAt(let date): max(date.timeIntervalSince(now), 0)
-      case .seconds(let seconds): max(seconds, 0)
+      case .expiresAt(let date):
+        min(max(date.timeIntervalSince(now), 0), ServerBounds.lifetimeSeconds.upperBound)
+      case .seconds(let seconds): min(max(seconds, 0), ServerBounds.lifetimeSeconds.upperBound)
       }
     }
   }

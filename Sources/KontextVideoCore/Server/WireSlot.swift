@@ -71,8 +71,8 @@ struct WireSlot {
       format: format,
       creative: creative,
       pauseStyle: layout == "full_player" ? .pauseFullPlayer : .pauseCard,
-      displaySeconds: displaySeconds.flatMap { $0 > 0 ? $0 : nil },
-      skipAfterSeconds: skipAfterSeconds.flatMap { $0 >= 0 ? $0 : nil },
+      displaySeconds: ServerBounds.clamp(displaySeconds, to: ServerBounds.displaySeconds),
+      skipAfterSeconds: ServerBounds.within(skipAfterSeconds, ServerBounds.skipAfterSeconds),
       lifetime: lifetime,
       clickURL: clickURL.flatMap(WebURL.from),
       tracking: tracking
@@ -81,14 +81,18 @@ struct WireSlot {
 
   private var lifetime: AdSlot.Lifetime {
     if let expiresAt, let date = Self.parseDate(expiresAt) { return .expiresAt(date) }
-    if let ttlSeconds, ttlSeconds.isFinite { return .seconds(ttlSeconds) }
+    if let ttl = ServerBounds.clamp(ttlSeconds, to: ServerBounds.lifetimeSeconds) {
+      return .seconds(ttl)
+    }
     return .seconds(KontextVideo.Defaults.adLifetime)
   }
 
   private func checkedCreative(for format: AdFormat) -> AdCreative? {
     let type = creative?.type ?? (iframeURL == nil ? "" : "html")
     let size = creative.flatMap { creative -> AdSize? in
-      guard let width = creative.width, let height = creative.height else { return nil }
+      guard let width = ServerBounds.within(creative.width, ServerBounds.creativeSide),
+        let height = ServerBounds.within(creative.height, ServerBounds.creativeSide)
+      else { return nil }
       return AdSize(width: width, height: height)
     }
     let source: AdCreative.Source
@@ -106,7 +110,7 @@ struct WireSlot {
     default:
       return nil
     }
-    let duration = creative?.durationSeconds.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+    let duration = ServerBounds.within(creative?.durationSeconds, ServerBounds.durationSeconds)
     // A linear ad needs its length: from `duration_seconds`, or from its VAST document.
     if format == .linear, duration == nil {
       guard case .vast = source else { return nil }

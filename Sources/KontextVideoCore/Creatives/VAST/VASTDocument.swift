@@ -36,6 +36,9 @@ package struct VASTAd: Sendable, Hashable, Encodable {
 }
 
 /// A `<Linear>` creative.
+///
+/// Encoded (the `vast` command's JSON) with its skip offset in seconds, and the percent of the
+/// duration it came from when it was one: `"skipOffset": {"seconds": 7.5, "percent": 25}`.
 package struct VASTLinear: Sendable, Hashable, Encodable {
   package var duration: TimeInterval?
   package var skipOffset: VASTOffset?
@@ -43,12 +46,52 @@ package struct VASTLinear: Sendable, Hashable, Encodable {
   package var tracking: [VASTTracking]
   package var clickThrough: String?
   package var clickTrackingURLs: [String]
+
+  private enum CodingKeys: String, CodingKey {
+    case duration, skipOffset, mediaFiles, tracking, clickThrough, clickTrackingURLs
+  }
+
+  private enum OffsetKeys: String, CodingKey {
+    case seconds, percent
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(duration, forKey: .duration)
+    if let skipOffset {
+      var offset = container.nestedContainer(keyedBy: OffsetKeys.self, forKey: .skipOffset)
+      switch skipOffset {
+      case .seconds(let seconds):
+        try offset.encode(seconds, forKey: .seconds)
+      case .percent(let percent):
+        if let duration { try offset.encode(skipOffset.seconds(of: duration), forKey: .seconds) }
+        try offset.encode(percent, forKey: .percent)
+      }
+    }
+    try container.encode(mediaFiles, forKey: .mediaFiles)
+    try container.encode(tracking, forKey: .tracking)
+    try container.encodeIfPresent(clickThrough, forKey: .clickThrough)
+    try container.encode(clickTrackingURLs, forKey: .clickTrackingURLs)
+  }
 }
 
-/// A point in an ad: absolute seconds or a share of its duration.
+/// A point in an ad: absolute seconds or a share of its duration. Encoded as
+/// `{"seconds": 10}` or `{"percent": 25}`.
 package enum VASTOffset: Sendable, Hashable, Encodable {
   case seconds(TimeInterval)
   case percent(Double)
+
+  private enum CodingKeys: String, CodingKey {
+    case seconds, percent
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .seconds(let seconds): try container.encode(seconds, forKey: .seconds)
+    case .percent(let percent): try container.encode(percent, forKey: .percent)
+    }
+  }
 
   /// Reads `HH:MM:SS(.mmm)` or `n%`.
   package init?(_ text: String) {
@@ -105,14 +148,24 @@ package struct VASTNonLinear: Sendable, Hashable, Encodable {
   package var clickTrackingURLs: [String]
 }
 
-/// `HH:MM:SS` and `HH:MM:SS.mmm`.
+/// `HH:MM:SS` and `HH:MM:SS.mmm`, in digits: at most 24 hours, never infinite, `nan` or
+/// negative.
 package enum VASTTime {
+  /// The longest linear ad the SDK plays: 1 hour. A longer `<Duration>` is refused (101).
+  package static let longestLinear: TimeInterval = 3600
+  /// The longest time read at all: 24 hours.
+  package static let longest: TimeInterval = 86_400
+
   package static func seconds(_ text: String) -> TimeInterval? {
-    let parts = text.trimmedWhitespace.split(separator: ":")
-    guard parts.count == 3, let hours = Double(parts[0]), let minutes = Double(parts[1]),
-      let seconds = Double(parts[2]), hours >= 0, (0..<60).contains(minutes),
-      (0..<60).contains(seconds)
+    let parts = text.trimmedWhitespace.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 3,
+      parts.allSatisfy({ part in
+        !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+      }),
+      let hours = Double(parts[0]), let minutes = Double(parts[1]),
+      let seconds = Double(parts[2]), (0..<60).contains(minutes), (0..<60).contains(seconds)
     else { return nil }
-    return hours * 3600 + minutes * 60 + seconds
+    let total = hours * 3600 + minutes * 60 + seconds
+    return total.isFinite && total <= longest ? total : nil
   }
 }

@@ -21,7 +21,10 @@ package enum VASTParser {
     if let major = Int(version.split(separator: ".").first ?? ""), major > newestMajorVersion {
       throw VASTError(102, "VAST version \(version) is not supported")
     }
-    let ads = root.children("Ad").compactMap(ad)
+    var ads: [VASTAd] = []
+    for node in root.children("Ad") {
+      if let ad = try ad(node) { ads.append(ad) }
+    }
     let sequenced = ads.filter { $0.sequence != nil }.sorted {
       ($0.sequence ?? 0) < ($1.sequence ?? 0)
     }
@@ -31,7 +34,7 @@ package enum VASTParser {
       errorURLs: urls(root.children("Error")))
   }
 
-  private static func ad(_ node: XMLNode) -> VASTAd? {
+  private static func ad(_ node: XMLNode) throws(VASTError) -> VASTAd? {
     let body: XMLNode
     let kind: VASTAd.Kind
     if let inline = node.child("InLine") {
@@ -44,7 +47,9 @@ package enum VASTParser {
       return nil
     }
     let creatives = body.child("Creatives")?.children("Creative") ?? []
-    let linear = creatives.lazy.compactMap { $0.child("Linear") }.first.map(linearCreative)
+    let linear = try creatives.lazy.compactMap { $0.child("Linear") }.first.map {
+      node throws(VASTError) in try linearCreative(node)
+    }
     let nonLinearAds = creatives.compactMap { $0.child("NonLinearAds") }
     let extensions = body.child("Extensions")?.children("Extension") ?? []
     return VASTAd(
@@ -59,7 +64,8 @@ package enum VASTParser {
       linear: linear,
       nonLinears: nonLinearAds.flatMap { $0.children("NonLinear") }.map(nonLinear),
       nonLinearTracking: nonLinearAds.flatMap { tracking($0.child("TrackingEvents")) },
-      expiresSeconds: body.child("Expires").flatMap { Double($0.trimmedText) },
+      expiresSeconds: body.child("Expires").flatMap { Double($0.trimmedText) }
+        .flatMap { $0.isFinite && $0 >= 0 ? $0 : nil },
       verifications: verifications(body),
       extensions: extensions.map(VASTExtension.init))
   }
@@ -74,10 +80,18 @@ package enum VASTParser {
     return holders.flatMap { $0.children("Verification") }.map(VASTVerification.init)
   }
 
-  private static func linearCreative(_ node: XMLNode) -> VASTLinear {
+  private static func linearCreative(_ node: XMLNode) throws(VASTError) -> VASTLinear {
     let clicks = node.child("VideoClicks")
+    var duration: TimeInterval?
+    if let text = node.child("Duration")?.trimmedText {
+      guard let seconds = VASTTime.seconds(text), seconds <= VASTTime.longestLinear else {
+        throw VASTError(
+          101, "the linear ad's <Duration> '\(text.prefix(40))' is not a time of at most 1 hour")
+      }
+      duration = seconds
+    }
     return VASTLinear(
-      duration: node.child("Duration").flatMap { VASTTime.seconds($0.text) },
+      duration: duration,
       skipOffset: node.attributes["skipoffset"].flatMap(VASTOffset.init),
       mediaFiles: (node.child("MediaFiles")?.children("MediaFile") ?? []).compactMap { file in
         let url = file.trimmedText
