@@ -19,7 +19,14 @@ function loadBridge(window = {}) {
   return context.KontextBridge;
 }
 
-const config = { slotID: "slot-1", creativeOrigin: "https://creative.example" };
+// The click policy: the native side's, when `swift test` runs this (it passes it in the
+// environment, as it writes it into the host page); else the same rules written out here.
+const nativePolicy = process.env.KONTEXT_CLICK_POLICY;
+const clickPolicy = nativePolicy
+  ? JSON.parse(nativePolicy)
+  : { schemes: ["http", "https", "itms-apps", "itms-appss"], webSchemes: ["http", "https"], maxLength: 2048 };
+if (nativePolicy) console.log("# using the native click policy");
+const config = { slotID: "slot-1", creativeOrigin: "https://creative.example", clickPolicy };
 const click = { type: "kontext.ad.click", version: 1, slot_id: "slot-1", cta_url: "https://brand.example/landing" };
 const fromCreative = (data, origin = config.creativeOrigin) => ({ origin, data, fromCreativeFrame: true });
 
@@ -71,15 +78,30 @@ test("another slot's message is dropped", () => {
   assert.equal(bridge.accept(config, fromCreative({ ...click, slot_id: undefined })).drop, "another slot's message");
 });
 
-test("only http and https landing pages pass", () => {
+test("only the click policy's landing pages pass: web pages and App Store links", () => {
   const bridge = loadBridge();
   for (const bad of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", " javascript:alert(1)", "data:text/html,hi",
-    "file:///etc/passwd", "itms-apps://apps.apple.com/app/id1", "//evil.example", "/relative", "", 42,
+    "file:///etc/passwd", "myapp://open", "//evil.example", "/relative", "", 42,
     "https://" + "a".repeat(3000) + ".example"]) {
     const decision = bridge.accept(config, fromCreative({ ...click, cta_url: bad }));
     assert.ok(decision.drop, `dropped: ${String(bad).slice(0, 40)}`);
   }
-  assert.equal(bridge.landingURL("HTTPS://Brand.Example/a b"), "https://brand.example/a%20b");
+  assert.equal(bridge.landingURL("HTTPS://Brand.Example/a b", clickPolicy), "https://brand.example/a%20b");
+  const store = bridge.accept(config, fromCreative({ ...click, cta_url: "itms-apps://apps.apple.com/app/id1" }));
+  assert.equal(store.forward.cta_url, "itms-apps://apps.apple.com/app/id1");
+});
+
+test("a landing page with a user name or password never passes", () => {
+  const bridge = loadBridge();
+  for (const bad of ["https://user:pw@brand.example/", "https://user@brand.example/", "https://:pw@brand.example/"]) {
+    assert.ok(bridge.accept(config, fromCreative({ ...click, cta_url: bad })).drop, bad);
+  }
+});
+
+test("without a click policy no landing page passes", () => {
+  const bridge = loadBridge();
+  const bare = { slotID: "slot-1", creativeOrigin: "https://creative.example" };
+  assert.ok(bridge.accept(bare, fromCreative(click)).drop);
 });
 
 test("a click without a landing page is forwarded without one", () => {
@@ -117,7 +139,7 @@ function fakeWindow() {
 test("install embeds a URL creative sandboxed, with its origin taken from the URL", () => {
   const window = fakeWindow();
   const bridge = loadBridge(window);
-  const frame = bridge.install(window, { slotID: "slot-1", iframeURL: "https://creative.example:443/ad?x=1" });
+  const frame = bridge.install(window, { slotID: "slot-1", iframeURL: "https://creative.example:443/ad?x=1", clickPolicy });
   assert.equal(frame.src, "https://creative.example:443/ad?x=1");
   assert.equal(frame.attributes.sandbox, "allow-scripts allow-same-origin");
   const dispatch = (origin, source, data) => window.listeners.forEach((listener) => listener({ origin, source, data }));
@@ -131,7 +153,7 @@ test("install embeds a URL creative sandboxed, with its origin taken from the UR
 test("install gives inline HTML an opaque origin and accepts only \"null\" from its frame", () => {
   const window = fakeWindow();
   const bridge = loadBridge(window);
-  const frame = bridge.install(window, { slotID: "slot-1", html: "<p>ad</p>" });
+  const frame = bridge.install(window, { slotID: "slot-1", html: "<p>ad</p>", clickPolicy });
   assert.equal(frame.srcdoc, "<p>ad</p>");
   assert.equal(frame.attributes.sandbox, "allow-scripts");
   window.listeners.forEach((listener) => listener({ origin: "null", source: frame.contentWindow, data: click }));

@@ -101,3 +101,32 @@ struct ServerBoundsTests {
     #expect(offset["percent"] as? Double == 25)
   }
 }
+
+/// What the SDK downloads and shows comes over https; plain http only from loopback hosts.
+struct CreativeURLTests {
+  private func overlay(iframe: String) throws -> [AdSlot] {
+    let json = """
+      {"request_id": "r", "slots": [{"slot_id": "s", "format": "overlay",
+        "iframe_url": "\(iframe)"}]}
+      """
+    return try AdResponse.decode(Data(json.utf8)).slots
+  }
+
+  @Test func aPlainHTTPCreativeOnAPublicHostIsRefused() throws {
+    #expect(try overlay(iframe: "http://ads.example/o").isEmpty)
+    #expect(try overlay(iframe: "https://ads.example/o").count == 1)
+    #expect(try overlay(iframe: "http://127.0.0.1:8080/o").count == 1)
+    #expect(try overlay(iframe: "http://localhost/o").count == 1)
+  }
+
+  @Test func aVASTMediaFileOrWrapperOverPlainHTTPIsNotUsed() {
+    let files = [
+      VASTMediaFile(
+        url: "http://cdn.example/a.mp4", delivery: "progressive", mimeType: "video/mp4",
+        width: 1280, height: 720, bitrate: 1000)
+    ]
+    #expect(VASTMediaSelector.select(files, target: AdSize(width: 1280, height: 720)) == nil)
+    #expect(WebURL.secure("http://tags.example/vast.xml") == nil)
+    #expect(WebURL.secure("https://tags.example/vast.xml") != nil)
+  }
+}

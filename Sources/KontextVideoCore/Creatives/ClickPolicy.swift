@@ -3,8 +3,9 @@ import Foundation
 /// Which landing pages a click may open, and which taps count as clicks.
 ///
 /// A landing page is an absolute `http` or `https` URL with a host, or an App Store link
-/// (`itms-apps:` or `itms-appss:`); anything else (`javascript:`, `data:`, `file:`, custom
-/// schemes) is refused. One tap is one click: a second click within
+/// (`itms-apps:` or `itms-appss:`), with no user name or password in it; anything else
+/// (`javascript:`, `data:`, `file:`, custom schemes) is refused. The HTML bridge applies the
+/// same rules, which the host page hands it (``bridgeRules``). One tap is one click: a second click within
 /// ``duplicateWindow`` of the first (for example the native tap and the creative's own
 /// message for the same touch) is not reported again.
 package enum ClickPolicy {
@@ -13,13 +14,26 @@ package enum ClickPolicy {
   /// The longest landing page URL accepted, in characters.
   package static let maximumLength = 2048
 
+  /// The schemes of web landing pages, which need a host.
+  package static let webSchemes = ["http", "https"]
+  /// The schemes of App Store links.
+  package static let appStoreSchemes = ["itms-apps", "itms-appss"]
+
+  /// The rules as the bridge script reads them from the host page's configuration, so the
+  /// script and the native side apply one policy.
+  package static var bridgeRules: [String: Any] {
+    ["schemes": webSchemes + appStoreSchemes, "webSchemes": webSchemes, "maxLength": maximumLength]
+  }
+
   /// The URL a click may open, or nil.
   package static func destination(_ text: String) -> URL? {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard trimmed.count <= maximumLength, let url = URL(string: trimmed) else { return nil }
+    guard trimmed.count <= maximumLength, let url = URL(string: trimmed),
+      url.user == nil, url.password == nil
+    else { return nil }
     if WebURL.isWeb(url) { return url }
-    let scheme = url.scheme?.lowercased()
-    return scheme == "itms-apps" || scheme == "itms-appss" ? url : nil
+    let scheme = url.scheme?.lowercased() ?? ""
+    return appStoreSchemes.contains(scheme) ? url : nil
   }
 
   /// Whether a click at `now` is a new click, given the last one counted.

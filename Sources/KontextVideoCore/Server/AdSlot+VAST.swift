@@ -6,7 +6,7 @@ extension AdSlot {
   package var vastToRead: (xml: String?, url: URL?)? {
     guard case .vast(let xml, let url) = creative.source else { return nil }
     if let xml, !xml.isEmpty { return (xml, nil) }
-    guard let url, WebURL.isWeb(url) else { return nil }
+    guard let url, WebURL.isSecure(url) else { return nil }
     return (nil, url)
   }
 
@@ -34,7 +34,7 @@ extension AdSlot {
         let media = VASTMediaSelector.select(
           linear.mediaFiles, target: screen, constrained: constrained)
       else {
-        throw VASTError(403, "no media file is MP4 or HLS over http(s)")
+        throw VASTError(403, "no media file is MP4 or HLS over https")
       }
       slot.creative.duration = duration
       slot.creative.mediaURL = URL(string: media.url)

@@ -118,10 +118,10 @@ struct WireSlot {
     return AdCreative(source: source, size: size, duration: duration)
   }
 
-  /// An `http(s)` URL, or a sandbox creative URL.
+  /// An `https` URL (plain `http` on loopback only), or a sandbox creative URL.
   private static func creativeURL(_ string: String) -> URL? {
     guard let url = URL(string: string) else { return nil }
-    return url.scheme == SandboxCreativeBehavior.scheme ? url : WebURL.from(string)
+    return url.scheme == SandboxCreativeBehavior.scheme ? url : WebURL.secure(string)
   }
 
   /// A tracking URL template: `http` or `https` with a host, kept as written so its VAST

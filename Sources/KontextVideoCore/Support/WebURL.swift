@@ -11,6 +11,20 @@ package enum WebURL {
     return url
   }
 
+  /// The URL of something the SDK downloads and shows (a creative, a media file, a VAST
+  /// document): `https`, or plain `http` on a loopback host only (local development), or nil.
+  package static func secure(_ string: String) -> URL? {
+    guard let url = from(string) else { return nil }
+    return isSecure(url) ? url : nil
+  }
+
+  /// Whether `url` is `https`, or `http` on a loopback host (`localhost`, `127.0.0.0/8`,
+  /// `::1`).
+  package static func isSecure(_ url: URL) -> Bool {
+    guard isWeb(url), let host = url.host else { return false }
+    return url.scheme?.lowercased() == "https" || ServerEndpointPolicy.isLoopback(host)
+  }
+
   /// Whether `url` is `http` or `https` with a host.
   package static func isWeb(_ url: URL) -> Bool {
     guard let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",

@@ -20,6 +20,8 @@ struct ClickPolicyTests {
     "javascript:alert(1)", "data:text/html,<b>hi</b>", "file:///etc/hosts", "myapp://deep/link",
     "https://", "http:///path", "/relative", "", "tel:123", "sms:123", "mailto:a@b.example",
     "https://brand.example/" + String(repeating: "a", count: 3000),
+    "https://user:pw@brand.example/", "https://user@brand.example/landing",
+    "itms-apps://user:pw@apps.apple.com/app/id1",
   ])
   func refuses(_ text: String) {
     #expect(ClickPolicy.destination(text) == nil)
@@ -63,5 +65,14 @@ struct ClickPolicyTests {
     ad.rendered?.eventHandler?(.close)
     #expect(fixture.recorder.endReasons == [.closed])
     #expect(fixture.names(ad).suffix(2) == [.close, .ended(.closed)])
+  }
+
+  @Test func theHostPageHandsTheBridgeTheNativePolicy() throws {
+    let page = try HTMLCreativeHostPage.render(
+      slotID: "s", source: .html(URL(string: "https://creative.example/ad")!))
+    for scheme in ClickPolicy.webSchemes + ClickPolicy.appStoreSchemes {
+      #expect(page.contains("\"\(scheme)\""), "\(scheme) is in the page's click policy")
+    }
+    #expect(page.contains("\"maxLength\":\(ClickPolicy.maximumLength)"))
   }
 }

@@ -39,11 +39,15 @@ struct ExternalProgram {
   }
 
   static func run(
-    _ executable: URL, _ arguments: [String], in folder: URL? = nil, limit: TimeInterval = 60
+    _ executable: URL, _ arguments: [String], in folder: URL? = nil, limit: TimeInterval = 60,
+    environment: [String: String] = [:]
   ) async throws -> Outcome {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     if let folder { process.currentDirectoryURL = folder }
     let output = Pipe()
     let errors = Pipe()

@@ -24,7 +24,7 @@ package enum HTMLCreativeHostPage {
 
   /// The host page for the ad `slotID` showing `source` (an `.html` URL or `.htmlDocument`).
   package static func render(slotID: String, source: AdCreative.Source) throws(Failure) -> String {
-    var config: [String: String] = ["slotID": slotID]
+    var config: [String: Any] = ["slotID": slotID, "clickPolicy": ClickPolicy.bridgeRules]
     let frameSource: String
     switch source {
     case .html(let url):
@@ -66,7 +66,7 @@ package enum HTMLCreativeHostPage {
 
   /// JSON that can sit inside a `<script>` element: `<`, `>` and `&` written as escapes, so
   /// no value can close the element or open a comment.
-  static func scriptSafeJSON(_ object: [String: String]) -> String {
+  static func scriptSafeJSON(_ object: [String: Any]) -> String {
     let data =
       (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
     return String(decoding: data, as: UTF8.self)

@@ -23,7 +23,7 @@ package enum VASTMediaSelector {
       guard let type = file.mimeType?.lowercased(), playableTypes.contains(type) else {
         return false
       }
-      return WebURL.from(file.url) != nil
+      return WebURL.secure(file.url) != nil
     }
     let affordable = playable.filter { file in
       guard let bandwidth, let bitrate = file.bitrate else { return true }

@@ -3,7 +3,7 @@ import Foundation
 /// The non-linear creative an overlay or pause ad draws, and the resource it draws it from.
 ///
 /// Among the ad's `<NonLinear>` elements, in document order, the first with a resource the SDK
-/// can draw wins; within one, a static image (PNG, JPEG, GIF or WebP over http(s)) comes
+/// can draw wins; within one, a static image (PNG, JPEG, GIF or WebP over https) comes
 /// first, then an `<IFrameResource>` URL, then inline `<HTMLResource>`.
 package struct VASTNonLinearChoice: Sendable, Hashable {
   package var nonLinear: VASTNonLinear
@@ -40,9 +40,9 @@ package struct VASTNonLinearChoice: Sendable, Hashable {
       switch resource {
       case .staticImage(let string, let type):
         let isImage = type.map { imageTypes.contains($0.lowercased()) } ?? false
-        if isImage, let url = WebURL.from(string) { return .image(url) }
+        if isImage, let url = WebURL.secure(string) { return .image(url) }
       case .iframe(let string):
-        if iframe == nil { iframe = WebURL.from(string) }
+        if iframe == nil { iframe = WebURL.secure(string) }
       case .html(let document):
         if html == nil { html = document }
       }

@@ -57,10 +57,11 @@ package struct VASTResolver: Sendable {
             error: VASTError(302, "more than \(Self.maximumWrappers) wrappers"),
             errorURLs: errorURLs))
       }
-      guard let uri = ad.adTagURI, let url = WebURL.from(uri) else {
+      guard let uri = ad.adTagURI, let url = WebURL.secure(uri) else {
         return .failure(
           Failure(
-            error: VASTError(101, "a wrapper without a usable VASTAdTagURI"), errorURLs: errorURLs))
+            error: VASTError(101, "a wrapper without a usable (https) VASTAdTagURI"),
+            errorURLs: errorURLs))
       }
       guard visited.insert(uri).inserted else {
         return .failure(

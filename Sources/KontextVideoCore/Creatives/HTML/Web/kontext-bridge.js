@@ -5,7 +5,10 @@
 //   - it is an object (or JSON text of one) of a known type: "kontext.ad.click",
 //     "kontext.ad.ready", "kontext.ad.close" or "kontext.ad.error", with version 1;
 //   - its slot_id is the ad's;
-//   - a click's cta_url, when present, is an absolute http or https URL.
+//   - a click's cta_url, when present, passes the SDK's click policy, which the host page's
+//     configuration carries (clickPolicy: the schemes allowed, those that need a host, the
+//     longest URL); a URL with a user name or password never passes. Without a policy, no
+//     landing page passes.
 // Anything else is dropped. The native side parses what arrives tolerantly all the same.
 (function (global) {
   "use strict";
@@ -15,26 +18,30 @@
   var MAX_URL_LENGTH = 2048;
   var MAX_TEXT_LENGTH = 200;
 
-  // The web landing page of a click, or null when `value` is not an absolute http(s) URL.
-  function landingURL(value) {
-    if (typeof value !== "string" || value.length === 0 || value.length > MAX_URL_LENGTH) {
+  // The landing page of a click, or null when `value` does not pass `policy` (the SDK's click
+  // policy: {schemes, webSchemes, maxLength}).
+  function landingURL(value, policy) {
+    if (!policy || !Array.isArray(policy.schemes) || !Array.isArray(policy.webSchemes)) {
       return null;
     }
+    var limit = typeof policy.maxLength === "number" ? policy.maxLength : MAX_URL_LENGTH;
+    if (typeof value !== "string" || value.length === 0 || value.length > limit) return null;
     var url;
     try {
       url = new URL(value);
     } catch (error) {
       return null;
     }
-    if ((url.protocol !== "http:" && url.protocol !== "https:") || url.hostname === "") {
-      return null;
-    }
+    var scheme = url.protocol.slice(0, -1).toLowerCase();
+    if (policy.schemes.indexOf(scheme) < 0) return null;
+    if (url.username !== "" || url.password !== "") return null;
+    if (policy.webSchemes.indexOf(scheme) >= 0 && url.hostname === "") return null;
     return url.href;
   }
 
   // Decides what to do with one message event: `{forward: message}` with the message as it is
   // sent to native, or `{drop: reason}`.
-  //   config: {slotID, creativeOrigin}; event: {origin, data, fromCreativeFrame}.
+  //   config: {slotID, creativeOrigin, clickPolicy}; event: {origin, data, fromCreativeFrame}.
   function accept(config, event) {
     if (!event.fromCreativeFrame) return { drop: "not from the creative's frame" };
     if (event.origin !== config.creativeOrigin) {
@@ -57,8 +64,8 @@
 
     var message = { type: data.type, version: VERSION, slot_id: config.slotID };
     if (data.type === "kontext.ad.click" && data.cta_url !== undefined && data.cta_url !== null) {
-      var landing = landingURL(data.cta_url);
-      if (landing === null) return { drop: "the landing page is not an http(s) URL" };
+      var landing = landingURL(data.cta_url, config.clickPolicy);
+      if (landing === null) return { drop: "the landing page does not pass the click policy" };
       message.cta_url = landing;
     }
     if (data.type === "kontext.ad.error" && typeof data.message === "string") {
@@ -84,7 +91,7 @@
     frame.title = "Advertisement";
     frame.setAttribute("scrolling", "no");
     frame.setAttribute("allow", "");
-    var settings = { slotID: config.slotID, creativeOrigin: "null" };
+    var settings = { slotID: config.slotID, creativeOrigin: "null", clickPolicy: config.clickPolicy };
     if (typeof config.html === "string") {
       frame.setAttribute("sandbox", "allow-scripts");
       frame.srcdoc = config.html;
