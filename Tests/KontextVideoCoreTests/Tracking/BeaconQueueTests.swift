@@ -130,6 +130,26 @@ struct BeaconQueueTests {
     #expect(file.load().beacons.isEmpty)
   }
 
+  @Test func aHugeQueueFileIsReadOnlyAsFarAsItsNewestBeacons() throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = BeaconFile(directory: folder.url)
+    let newest = events(3)
+    #expect(file.save(newest))
+    let stored = try Data(contentsOf: file.url)
+    // 8 MiB of old lines, then the newest beacons: twice what is ever read.
+    let old = Data(repeating: UInt8(ascii: "x"), count: 1023) + Data([UInt8(ascii: "\n")])
+    var huge = Data()
+    for _ in 0..<(8 * 1024) { huge.append(old) }
+    huge.append(stored)
+    try huge.write(to: file.url)
+    let loaded = file.load()
+    #expect(loaded.beacons.map(\.id) == newest.map(\.id))
+    // Only the last 4 MiB were read: about 4,096 of the 8,192 old lines, plus the cut one.
+    #expect(loaded.unreadable <= BeaconFile.maximumReadBytes / 1024 + 1)
+    #expect(loaded.unreadable >= BeaconFile.maximumReadBytes / 1024 - 8)
+  }
+
   @Test func corruptedAndTruncatedLinesAreSkippedAndTheRestDelivered() async throws {
     let folder = TemporaryFolder()
     defer { folder.cleanUp() }

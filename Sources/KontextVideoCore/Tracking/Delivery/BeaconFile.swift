@@ -4,7 +4,13 @@ import Foundation
 ///
 /// Reading is tolerant: a truncated or corrupted line (a crash mid-write on a file system
 /// without atomic rename, a disk error) is skipped and counted; the other lines are kept.
+/// Reading is bounded too: only the last ``maximumReadBytes`` of the file are read (the newest
+/// beacons; a full queue of 1,000 takes far less), so a file grown huge by a fault cannot stall
+/// the queue's start or use the app's memory.
 package struct BeaconFile: Sendable {
+  /// The most of the file read: 4 MiB.
+  package static let maximumReadBytes = 4 * 1024 * 1024
+
   package let url: URL
 
   package init(directory: URL) {
@@ -19,12 +25,15 @@ package struct BeaconFile: Sendable {
 
   /// The beacons stored, and how many lines could not be read.
   package func load() -> (beacons: [Beacon], unreadable: Int) {
-    guard let data = try? Data(contentsOf: url) else { return ([], 0) }
+    guard let (data, cut) = readTail() else { return ([], 0) }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .secondsSince1970
     var beacons: [Beacon] = []
-    var unreadable = 0
-    for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+    var unreadable = cut ? 1 : 0
+    var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+    // A read that starts inside the file starts inside a line: that first piece is not one.
+    if cut, !lines.isEmpty { lines.removeFirst() }
+    for line in lines {
       if let beacon = try? decoder.decode(Beacon.self, from: Data(line)) {
         beacons.append(beacon)
       } else {
@@ -32,6 +41,20 @@ package struct BeaconFile: Sendable {
       }
     }
     return (beacons, unreadable)
+  }
+
+  /// The last ``maximumReadBytes`` of the file, and whether anything before them was left out.
+  private func readTail() -> (Data, cut: Bool)? {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+    defer { try? handle.close() }
+    guard let size = try? handle.seekToEnd() else { return nil }
+    let start = size > UInt64(Self.maximumReadBytes) ? size - UInt64(Self.maximumReadBytes) : 0
+    do {
+      try handle.seek(toOffset: start)
+      return (try handle.readToEnd() ?? Data(), start > 0)
+    } catch {
+      return nil
+    }
   }
 
   /// Replaces the file with `beacons`; returns whether it was written.
