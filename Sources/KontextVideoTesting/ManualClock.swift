@@ -31,6 +31,8 @@ public final class ManualClock: AdClock {
     var entries: [Entry] = []
     /// Counts every timer or sleeper made, cancelled or run: unchanged means nothing moved.
     var activity = 0
+    /// Timers of the batch being run that an earlier one of the batch cancelled.
+    var cancelledInBatch: Set<Int> = []
   }
 
   private let state: Locked<State>
@@ -120,7 +122,13 @@ public final class ManualClock: AdClock {
     // it started settles: a sleeper that tracking work registered from another thread at the
     // same time cannot add a pause between two of the SDK's timers, so runs are identical.
     while let batch = popBatch(upTo: target) {
-      for entry in batch { run(entry) }
+      for entry in batch {
+        // A timer that an earlier one of the same time cancelled does not run, as with the
+        // system clock.
+        if state.withLock({ $0.cancelledInBatch.remove(entry.id) != nil }) { continue }
+        run(entry)
+      }
+      state.withLock { $0.cancelledInBatch.removeAll() }
       await settle()
     }
     state.withLock { $0.now = max($0.now, target) }
@@ -180,7 +188,10 @@ public final class ManualClock: AdClock {
 
   private func cancel(_ id: Int, throwing: Bool) {
     let removed = state.withLock { state -> Entry? in
-      guard let index = state.entries.firstIndex(where: { $0.id == id }) else { return nil }
+      guard let index = state.entries.firstIndex(where: { $0.id == id }) else {
+        state.cancelledInBatch.insert(id)  // it may be in the batch being run
+        return nil
+      }
       state.activity += 1
       return state.entries.remove(at: index)
     }

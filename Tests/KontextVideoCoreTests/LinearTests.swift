@@ -96,3 +96,32 @@ struct LinearTests {
     #expect(short.effectiveSkipOffset == nil)
   }
 }
+
+/// A linear ad whose video stops moving never traps the viewer.
+@MainActor
+struct LinearStallTests {
+  @Test func aVideoThatMakesNoProgressFailsTheAdAfterTheLimit() async throws {
+    let fixture = Fixture()
+    let ad = try await fixture.shownAd(.linear)
+    await fixture.clock.advance(by: 3)
+    fixture.presenter.pausePlayback()  // the video freezes
+    await fixture.clock.advance(by: KontextVideo.Defaults.linearStallLimit - 1)
+    #expect(fixture.recorder.endReasons.isEmpty)
+    await fixture.clock.advance(by: 2)
+    await fixture.clock.advance(by: 1)  // the dismissal
+    #expect(fixture.recorder.endReasons == [.failed])
+    #expect(fixture.names(ad).contains(.creativeFailed("the ad's video made no progress for 10 s")))
+  }
+
+  @Test func inTheBackgroundAStoppedVideoIsNoStall() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.linear)
+    await fixture.clock.advance(by: 3)
+    fixture.sdk.appDidEnterBackground()  // the presenter pauses the video
+    await fixture.clock.advance(by: 60)
+    #expect(fixture.recorder.endReasons.isEmpty)
+    fixture.sdk.appWillEnterForeground()
+    await fixture.clock.advance(by: 14)  // the rest of the video, then the dismissal
+    #expect(fixture.recorder.endReasons == [.completed])
+  }
+}

@@ -49,4 +49,17 @@ struct ManualClockTests {
     #expect(clock.now == 5)
     #expect(order == [3, 5])
   }
+
+  @Test func aTimerCancelledByAnotherOfTheSameTimeDoesNotRun() async {
+    let clock = ManualClock()
+    var ran: [String] = []
+    var second: AdCancellable?
+    _ = clock.schedule(at: 1) {
+      ran.append("first")
+      second?.cancel()
+    }
+    second = clock.schedule(at: 1) { ran.append("second") }
+    await clock.advance(by: 1)
+    #expect(ran == ["first"])
+  }
 }

@@ -31,29 +31,35 @@ struct OverlayRoomTests {
           .containerTooSmall(minimum: Self.minimum, actual: AdSize(width: 300, height: 30))))
   }
 
-  @Test(arguments: [150.0, 200, 240, 300, 390, 600, 844])
+  @Test(arguments: [150.0, 200, 240, 300, 390, 400, 568, 600, 844])
   func everyDecisionKeepsTheDocumentedRules(height: Double) {
     for width in stride(from: 150.0, through: 900, by: 30) {
       for bottom in stride(from: 0.0, through: height, by: height / 8) {
-        let container = AdSize(width: width, height: height)
-        let insets = AdInsets(top: 20, bottom: bottom)
-        switch AdLayout.frame(
-          for: .overlay, container: container, insets: insets, creativeAspectRatio: 6.4)
-        {
-        case .success(let frame):
-          #expect(frame.width >= Self.minimum.width - 1e-9)
-          #expect(frame.height >= Self.minimum.height - 1e-9)
-          #expect(frame.y >= height * 2 / 3 - 1e-9, "in the lower third")
-          #expect(frame.maxY <= height - bottom + 1e-9, "clear of the insets")
-          #expect(frame.width * frame.height <= width * height * 0.2 + 1e-6, "at most 20%")
-        case .failure(.containerTooSmall(let minimum, let actual)):
-          #expect(minimum == Self.minimum)
-          #expect(actual.width < minimum.width || actual.height < minimum.height)
-          #expect(actual.width >= 0 && actual.height >= 0)
-        case .failure(let other):
-          Issue.record("unexpected \(other)")
+        for aspect in [6.4, 1.2, 1, 9.0 / 16, nil] as [Double?] {
+          check(AdSize(width: width, height: height), AdInsets(top: 20, bottom: bottom), aspect)
         }
       }
+    }
+  }
+
+  private func check(_ container: AdSize, _ insets: AdInsets, _ aspect: Double?) {
+    let (width, height, bottom) = (container.width, container.height, insets.bottom)
+    let label = "\(container), bottom \(bottom), aspect \(aspect.map { "\($0)" } ?? "none")"
+    switch AdLayout.frame(
+      for: .overlay, container: container, insets: insets, creativeAspectRatio: aspect)
+    {
+    case .success(let frame):
+      #expect(frame.width >= Self.minimum.width - 1e-9, "\(label)")
+      #expect(frame.height >= Self.minimum.height - 1e-9, "\(label)")
+      #expect(frame.y >= height * 2 / 3 - 1e-9, "in the lower third: \(label)")
+      #expect(frame.maxY <= height - bottom + 1e-9, "clear of the insets: \(label)")
+      #expect(frame.width * frame.height <= width * height * 0.2 + 1e-6, "at most 20%: \(label)")
+    case .failure(.containerTooSmall(let minimum, let actual)):
+      #expect(minimum == Self.minimum)
+      #expect(actual.width < minimum.width || actual.height < minimum.height, "\(label)")
+      #expect(actual.width >= 0 && actual.height >= 0, "\(label)")
+    case .failure(let other):
+      Issue.record("unexpected \(other)")
     }
   }
 }

@@ -131,7 +131,7 @@ struct ViewabilityOnScreenTests {
     let ad = try await fixture.shownAd(.linear)
     await fixture.clock.advance(by: 1)
     fixture.presenter.pausePlayback()
-    await fixture.clock.advance(by: 10)
+    await fixture.clock.advance(by: 8)  // under the stall limit, after which the ad would fail
     #expect(!fixture.names(ad).contains(.viewable))
     fixture.presenter.resumePlayback()
     await fixture.clock.advance(by: 1)

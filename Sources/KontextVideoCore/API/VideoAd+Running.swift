@@ -98,7 +98,10 @@ extension VideoAd {
   func appReturnedToForeground() {
     guard lifecycle.state == .onScreen else { return }
     inlineRun?.observeNow()
-    if let run = linearRun { run.presenter.setPlaybackPaused(false, for: run.presentation) }
+    if let run = linearRun {
+      run.presenter.setPlaybackPaused(false, for: run.presentation)
+      watchForStalls()
+    }
   }
 
   func handle(_ event: CreativeEvent) {
@@ -121,6 +124,8 @@ extension VideoAd {
     guard lifecycle.state == .onScreen, let run = linearRun else { return }
     switch event {
     case .progress(let progress):
+      let played = run.advance(to: progress)
+      if played > 0 { watchForStalls() }  // the video moves: the stall wait starts over
       if !run.impressionCounted {
         run.impressionCounted = true
         recordImpression()
@@ -129,7 +134,7 @@ extension VideoAd {
       for point in run.progressReached(at: progress) {
         emit(.progress, adPlayhead: point.offset, pixels: point.urls)
       }
-      if run.viewability.played(run.advance(to: progress), counts: sdk.isAppActive) {
+      if run.viewability.played(played, counts: sdk.isAppActive) {
         recordViewable()
       }
     case .completed:

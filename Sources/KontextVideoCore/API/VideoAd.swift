@@ -203,7 +203,7 @@ public final class VideoAd {
       placement: placement,
       player: player,
       clock: sdk.clock,
-      isAppActive: { [weak sdk] in sdk?.isAppActive ?? false },
+      isAppActive: { [weak sdk] in sdk?.isViewerPresent ?? false },
       onImpression: { [weak self] in self?.recordImpression() },
       onViewable: { [weak self] in self?.recordViewable() },
       onEnd: { [weak self] reason in self?.end(reason) },
@@ -254,6 +254,7 @@ public final class VideoAd {
     linearRun = LinearAdRun(
       presenter: presenter, presentation: presentation,
       progressTracking: slot.progressTracking)
+    watchForStalls()
     rendered.didAppear()
     presentation.goLive()
   }
@@ -283,6 +284,17 @@ public final class VideoAd {
     session?.adLeftHold(self)
     rendered?.eventHandler = { [weak self] event in self?.handle(event) }
     emit(.shown)
+  }
+
+  /// (Re)starts the linear ad's stall watch: no progress for the limit, with the viewer there,
+  /// fails the ad.
+  func watchForStalls() {
+    linearRun?.watchForStalls(
+      clock: sdk.clock, isViewerPresent: { [weak sdk] in sdk?.isViewerPresent ?? false }
+    ) { [weak self] in
+      let limit = Int(KontextVideo.Defaults.linearStallLimit)
+      self?.fail("the ad's video made no progress for \(limit) s")
+    }
   }
 
   /// Expires an unshown ad whose lifetime has passed.

@@ -140,6 +140,11 @@ final class InlineAdRun {
         onImpression()
       }
       observeViewability(exposure)
+    } else if !isAppActive() {
+      // In the background (or while a system sheet covers the app) nothing the viewer does
+      // moved the ad away: a pause ad stays, and the grace starts over on return.
+      offScreenSince = nil
+      observeViewability(exposure)
     } else {
       observeViewability(exposure)
       let since = offScreenSince ?? clock.now

@@ -15,6 +15,7 @@ final class LinearAdRun {
   var viewability = PlaybackViewability()
   private var lastProgress: TimeInterval = 0
   private var watchdog: AdCancellable?
+  private var stallTimer: AdCancellable?
 
   init(
     presenter: any FullScreenAdPresenter, presentation: LinearAdPresentation,
@@ -51,6 +52,8 @@ final class LinearAdRun {
   /// Asks the presenter to dismiss; `finished` runs once, when it reports the dismissal or
   /// when the watchdog gives up waiting.
   func dismiss(clock: any AdClock, finished: @escaping @MainActor () -> Void) {
+    stallTimer?.cancel()
+    stallTimer = nil
     watchdog = clock.schedule(at: clock.now + Self.dismissalWatchdog, finished)
     presenter.dismiss(presentation) { [weak self] in
       self?.watchdog?.cancel()
@@ -58,8 +61,29 @@ final class LinearAdRun {
     }
   }
 
+  /// Fails the ad (through `onStall`) when its video makes no progress for
+  /// ``KontextVideo/Defaults/linearStallLimit`` while `isViewerPresent`; call it again on each
+  /// progress report and when the app returns, which starts the wait over.
+  func watchForStalls(
+    clock: any AdClock, isViewerPresent: @escaping @MainActor () -> Bool,
+    onStall: @escaping @MainActor () -> Void
+  ) {
+    stallTimer?.cancel()
+    stallTimer = clock.schedule(at: clock.now + KontextVideo.Defaults.linearStallLimit) {
+      [weak self] in
+      guard let self else { return }
+      if isViewerPresent() {
+        onStall()
+      } else {
+        self.watchForStalls(clock: clock, isViewerPresent: isViewerPresent, onStall: onStall)
+      }
+    }
+  }
+
   func release() {
     watchdog?.cancel()
+    stallTimer?.cancel()
+    stallTimer = nil
     presentation.creative.release()
   }
 }

@@ -79,7 +79,12 @@ package enum AdLayout {
     // The room holds the minimum, so growing to it keeps every rule.
     width = min(max(width, minimum.width), region.width)
     height = min(max(height, minimum.height), region.height)
-    if width * height > maximumArea { width = max(maximumArea / height, minimum.width) }
+    if width * height > maximumArea {
+      // Growing to the minimum went over the cap: give back height first, then width. The
+      // room check guaranteed the cap holds 240 x 50.
+      height = max(maximumArea / width, minimum.height)
+      if width * height > maximumArea { width = max(maximumArea / height, minimum.width) }
+    }
     return .success(
       AdRect(
         x: region.x + (region.width - width) / 2,

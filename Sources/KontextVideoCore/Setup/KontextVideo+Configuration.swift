@@ -77,5 +77,8 @@ extension KontextVideo {
     public static let longLinearSkipOffset: TimeInterval = 6
     /// Linear ads longer than this many seconds must be skippable.
     public static let longLinearThreshold: TimeInterval = 31
+    /// How long a linear ad's video may make no progress, with the app in front, before the ad
+    /// fails (`.failed`), so a stalled or frozen video never traps the viewer: 10 s.
+    public static let linearStallLimit: TimeInterval = 10
   }
 }

@@ -141,6 +141,14 @@ public final class KontextVideo {
   /// Whether the app is in the foreground, as last reported to the SDK.
   public private(set) var isAppActive = true
 
+  /// Whether system UI covers the app for a moment (Control Center, a call, an alert): set by
+  /// the iOS layer between `willResignActive` and `didBecomeActive`. Like the background, it
+  /// stops viewability time and never counts as the viewer moving an ad away.
+  package var isSystemUIOverApp = false
+
+  /// Whether on-screen time counts now: the app is active and nothing covers it.
+  package var isViewerPresent: Bool { isAppActive && !isSystemUIOverApp }
+
   /// Tells the SDK the app went to the background. On iOS the SDK observes this itself.
   ///
   /// An overlay on screen ends `.interrupted`; a pause ad stays, its viewability time stopped;

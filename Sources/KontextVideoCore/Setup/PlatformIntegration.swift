@@ -7,8 +7,10 @@ import Foundation
 ///
 /// The core cannot import the layer above it, so it finds the integration by its Objective-C
 /// class name (``KontextVideo/platformIntegrationClassName``) when `shared` is first used. A
-/// class registered with the Objective-C runtime survives the linker's dead stripping, so the
-/// lookup works however the package is linked.
+/// class registered with the Objective-C runtime survives dead stripping once its object file
+/// is linked, as it is when Xcode links the package's targets; an app that links the SDK as a
+/// static archive without `-ObjC` and uses nothing else of `KontextVideoSDK` could lose it, and
+/// the SDK then logs a warning at its first use.
 @MainActor
 package protocol PlatformIntegration: AnyObject {
   /// Installs the platform's services into `sdk`. Called once, on the main actor.
@@ -32,6 +34,14 @@ extension KontextVideo {
   package static func makeShared(integration: (any PlatformIntegration.Type)?) -> KontextVideo {
     let sdk = KontextVideo()
     integration?.install(into: sdk)
+    #if os(iOS)
+      if integration == nil {
+        sdk.events.logger.log(
+          .warning,
+          "The iOS layer of KontextVideoSDK was not found: linear ads cannot be presented and "
+            + "creatives are not drawn. Link KontextVideoSDK (not only KontextVideoCore).")
+      }
+    #endif
     return sdk
   }
 }

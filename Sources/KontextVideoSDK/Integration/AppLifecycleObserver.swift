@@ -29,6 +29,19 @@
         ) { [weak self] _ in
           MainActor.assumeIsolated { self?.willEnterForeground() }
         })
+      // Control Center, a call or an alert over the app: not the viewer moving an ad away.
+      tokens.append(
+        center.addObserver(
+          forName: UIApplication.willResignActiveNotification, object: nil, queue: .main
+        ) { [weak sdk] _ in
+          MainActor.assumeIsolated { sdk?.isSystemUIOverApp = true }
+        })
+      tokens.append(
+        center.addObserver(
+          forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
+        ) { [weak sdk] _ in
+          MainActor.assumeIsolated { sdk?.isSystemUIOverApp = false }
+        })
     }
 
     private func didEnterBackground() {
@@ -39,10 +52,14 @@
         MainActor.assumeIsolated { self?.endBackgroundTask() }
       }
       sdk?.appDidEnterBackground()
-      // The flush runs off the main actor; end the task after a short bound whatever happens,
-      // so iOS never has to end it for us.
+      // The flush runs off the main actor; end this task after a short bound whatever happens,
+      // so iOS never has to end it for us (a later task is not this timer's to end).
+      let task = backgroundTask
       DispatchQueue.main.asyncAfter(deadline: .now() + Self.flushAllowance) { [weak self] in
-        MainActor.assumeIsolated { self?.endBackgroundTask() }
+        MainActor.assumeIsolated {
+          guard let self, self.backgroundTask == task else { return }
+          self.endBackgroundTask()
+        }
       }
     }
 

@@ -47,8 +47,9 @@ package enum VASTParser {
       return nil
     }
     let creatives = body.child("Creatives")?.children("Creative") ?? []
-    let linear = try creatives.lazy.compactMap { $0.child("Linear") }.first.map {
-      node throws(VASTError) in try linearCreative(node)
+    var linear: VASTLinear?
+    if let node = creatives.lazy.compactMap({ $0.child("Linear") }).first {
+      linear = try linearCreative(node)
     }
     let nonLinearAds = creatives.compactMap { $0.child("NonLinearAds") }
     let extensions = body.child("Extensions")?.children("Extension") ?? []
