@@ -290,11 +290,12 @@ public final class VideoAd {
   /// fails the ad.
   func watchForStalls() {
     linearRun?.watchForStalls(
-      clock: sdk.clock, isViewerPresent: { [weak sdk] in sdk?.isViewerPresent ?? false }
-    ) { [weak self] in
-      let limit = Int(KontextVideo.Defaults.linearStallLimit)
-      self?.fail("the ad's video made no progress for \(limit) s")
-    }
+      clock: sdk.clock,
+      isViewerPresent: { [weak sdk] in sdk?.isViewerPresent ?? false },
+      onStall: { [weak self] in
+        let limit = Int(KontextVideo.Defaults.linearStallLimit)
+        self?.fail("the ad's video made no progress for \(limit) s")
+      })
   }
 
   /// Expires an unshown ad whose lifetime has passed.
