@@ -149,6 +149,33 @@ struct AdHostControllerTests {
     #expect(released == nil)  // and lets it go once the end was delivered
   }
 
+  @Test func aLinearAdIsPresentedFromTheHostsOwnWindowUnlessTheAppInstalledAPresenter()
+    async throws
+  {
+    let fixture = Fixture()
+    let log = Log()
+    let hostWindow = HeadlessFullScreenPresenter(clock: fixture.clock)
+    let controller = AdHostController(
+      container: { fixture.container }, presenter: { hostWindow },
+      deliverLater: { log.later.append($0) })
+    fixture.sdk.fullScreenPresenter = nil
+    let ad = try await fixture.readyAd(.linear)
+    controller.update(ad: ad)
+    log.turn()
+    #expect(hostWindow.presentCount == 1)
+
+    let other = Fixture()  // an app that installed its own presenter
+    let otherLog = Log()
+    let unused = HeadlessFullScreenPresenter(clock: other.clock)
+    let otherController = AdHostController(
+      container: { other.container }, presenter: { unused },
+      deliverLater: { otherLog.later.append($0) })
+    otherController.update(ad: try await other.readyAd(.linear))
+    otherLog.turn()
+    #expect(other.presenter.presentCount == 1)
+    #expect(unused.presentCount == 0)
+  }
+
   /// What a standalone controller's callbacks heard, and its work for later.
   @MainActor
   final class Log {

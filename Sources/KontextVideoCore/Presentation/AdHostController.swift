@@ -37,6 +37,9 @@ package final class AdHostController: VideoAdDelegate {
   /// The space kept clear of the host's edges.
   package var insets = AdInsets.zero
   private let container: @MainActor () -> (any AdContainer)?
+  /// Presents a linear ad from the host's own window (on iOS, its top view controller), when
+  /// the app installed no presenter of its own; `nil` leaves it to `show()`.
+  private let presenter: @MainActor () -> (any FullScreenAdPresenter)?
   private let deliverLater: @MainActor (@escaping @MainActor () -> Void) -> Void
   private var given: VideoAd?
   private var pending: VideoAd?
@@ -48,10 +51,12 @@ package final class AdHostController: VideoAdDelegate {
   package init(
     callbacks: Callbacks = Callbacks(),
     container: @escaping @MainActor () -> (any AdContainer)?,
+    presenter: @escaping @MainActor () -> (any FullScreenAdPresenter)? = { nil },
     deliverLater: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void
   ) {
     self.callbacks = callbacks
     self.container = container
+    self.presenter = presenter
     self.deliverLater = deliverLater
   }
 
@@ -88,6 +93,9 @@ package final class AdHostController: VideoAdDelegate {
     do {
       if ad.format.isInline {
         try ad.show(in: container, insets: insets)
+      } else if ad.sdk.fullScreenPresenter == nil, let presenter = presenter() {
+        try ad.show(from: presenter)
+        keepAlive = self
       } else {
         try ad.show()
         keepAlive = self

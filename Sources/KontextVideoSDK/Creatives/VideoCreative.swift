@@ -53,7 +53,8 @@
   private final class VideoLoader {
     private let player: AVPlayer
     private var completion: (@MainActor (Result<VideoCreative, CreativeFailure>) -> Void)?
-    private var statusObservation: NSKeyValueObservation?
+    private var observations: [NSKeyValueObservation] = []
+    private var isPrerolling = false
     private var keepAlive: VideoLoader?
 
     init(
@@ -72,31 +73,37 @@
     func start() {
       keepAlive = self
       guard let item = player.currentItem else { return finish(.failure("no media item")) }
-      statusObservation = item.observe(\.status, options: [.initial, .new]) {
-        [weak self] item, _ in
-        let status = item.status
-        let message = item.error?.localizedDescription
-        MainThread.run { self?.statusChanged(status, message: message) }
+      // Preroll needs the player itself ready too (AVPlayer raises otherwise): both are
+      // watched, and the first moment both are ready starts the preroll.
+      let itemChanged: @Sendable () -> Void = { [weak self] in
+        MainThread.run { self?.statusChanged() }
+      }
+      observations = [
+        item.observe(\.status, options: [.initial, .new]) { _, _ in itemChanged() },
+        player.observe(\.status, options: [.initial, .new]) { _, _ in itemChanged() },
+      ]
+    }
+
+    private func statusChanged() {
+      guard completion != nil, !isPrerolling, let item = player.currentItem else { return }
+      if item.status == .failed || player.status == .failed {
+        let message = (item.error ?? player.error)?.localizedDescription
+        return finish(.failure(message ?? "the media file could not be played"))
+      }
+      guard item.status == .readyToPlay, player.status == .readyToPlay else { return }
+      isPrerolling = true
+      player.preroll(atRate: 1) { [weak self] finished in
+        MainThread.run { self?.prerolled(finished) }
       }
     }
 
-    private func statusChanged(_ status: AVPlayerItem.Status, message: String?) {
-      switch status {
-      case .readyToPlay:
-        statusObservation = nil
-        player.preroll(atRate: 1) { [weak self] _ in
-          MainThread.run { self?.prerolled() }
-        }
-      case .failed:
-        finish(.failure(message ?? "the media file could not be played"))
-      default:
-        return
-      }
-    }
-
-    private func prerolled() {
+    private func prerolled(_ finished: Bool) {
       guard completion != nil else { return }
-      finish(.success(VideoCreative(player: player)))
+      if finished {
+        finish(.success(VideoCreative(player: player)))
+      } else {
+        finish(.failure("the video could not be buffered"))
+      }
     }
 
     private enum Outcome {
@@ -105,7 +112,7 @@
     }
 
     private func finish(_ outcome: Outcome) {
-      statusObservation = nil
+      observations = []
       guard let completion else { return }
       self.completion = nil
       keepAlive = nil
@@ -117,7 +124,7 @@
 
     /// Drops the load: nothing is answered and the player lets go of its item.
     func cancel() {
-      statusObservation = nil
+      observations = []
       completion = nil
       player.cancelPendingPrerolls()
       player.replaceCurrentItem(with: nil)

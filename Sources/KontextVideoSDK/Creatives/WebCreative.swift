@@ -60,7 +60,12 @@
 
     var view: UIView { webView }
 
-    func didAppear() { isOnScreen = true }
+    /// On screen now; a creative whose web process died while it waited fails at once (its
+    /// page is blank), before any impression counts.
+    func didAppear() {
+      isOnScreen = true
+      if processEnded { eventHandler?(.failed("the web content process ended")) }
+    }
 
     func release() {
       eventHandler = nil
@@ -122,12 +127,16 @@
 
     /// The web content process died: before show the load fails; on screen the ad fails.
     func contentProcessTerminated() {
+      processEnded = true
       if completion != nil {
         finishLoad("the web content process ended")
       } else if isOnScreen {
         eventHandler?(.failed("the web content process ended"))
       }
     }
+
+    /// Whether the web content process ended (iOS ends it in the background, for one).
+    private var processEnded = false
 
     /// A main-frame navigation the creative tried: a tap on a link is a click candidate the
     /// core judges; anything else is refused silently.

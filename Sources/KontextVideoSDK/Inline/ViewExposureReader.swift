@@ -38,12 +38,12 @@
         if view !== container {
           collectObstructions(
             above: child, in: view, container: container, ownViews: ownViews,
-            into: &snapshot.obstructions, budget: &budget)
+            into: &snapshot.obstructions, budget: &budget, adFrame: adFrame)
         } else if let ad = view.subviews.last(where: { ownViews.contains(ObjectIdentifier($0)) }) {
           // What the app added to the player view after the ad covers it too.
           collectObstructions(
             above: ad, in: view, container: container, ownViews: ownViews,
-            into: &snapshot.obstructions, budget: &budget)
+            into: &snapshot.obstructions, budget: &budget, adFrame: adFrame)
         }
         child = view
         current = view.superview
@@ -68,29 +68,38 @@
     /// The siblings drawn above `child` in `parent`, and their visible descendants.
     private static func collectObstructions(
       above child: UIView, in parent: UIView, container: UIView,
-      ownViews: Set<ObjectIdentifier>, into rects: inout [AdRect], budget: inout Int
+      ownViews: Set<ObjectIdentifier>, into rects: inout [AdRect], budget: inout Int,
+      adFrame: AdRect
     ) {
       guard let index = parent.subviews.firstIndex(where: { $0 === child }) else { return }
       for sibling in parent.subviews[(index + 1)...] {
-        collect(sibling, container: container, ownViews: ownViews, into: &rects, budget: &budget)
+        collect(
+          sibling, container: container, ownViews: ownViews, into: &rects, budget: &budget,
+          adFrame: adFrame)
       }
     }
 
     private static func collect(
       _ view: UIView, container: UIView, ownViews: Set<ObjectIdentifier>,
-      into rects: inout [AdRect], budget: inout Int
+      into rects: inout [AdRect], budget: inout Int, adFrame: AdRect
     ) {
       budget -= 1
       guard budget > 0, !ownViews.contains(ObjectIdentifier(view)), !view.isHidden,
         view.alpha >= invisibleAlpha
       else { return }
+      let frame = rect(view.bounds, from: view, in: container)
+      let overAd = frame.intersection(adFrame) != nil
       if draws(view) {
-        rects.append(rect(view.bounds, from: view, in: container))
+        // Only what lies over the ad covers it; a view elsewhere on screen counts for nothing.
+        if overAd { rects.append(frame) }
         return
       }
-      guard !view.clipsToBounds || !view.bounds.isEmpty else { return }
+      // A clipping view away from the ad keeps all its children away from it too.
+      guard overAd || !view.clipsToBounds else { return }
       for subview in view.subviews {
-        collect(subview, container: container, ownViews: ownViews, into: &rects, budget: &budget)
+        collect(
+          subview, container: container, ownViews: ownViews, into: &rects, budget: &budget,
+          adFrame: adFrame)
       }
     }
 

@@ -54,9 +54,16 @@
           center.addObserver(
             forName: AVAudioSession.interruptionNotification, object: nil, queue: .main
           ) { [weak self] note in
+            // A call or another app's audio pauses the ad until the interruption ends. A
+            // "began" that only reports the app was suspended earlier has no end to wait
+            // for: it is ignored, so the ad cannot be left paused with no way on.
+            let info = note.userInfo ?? [:]
             let began =
-              (note.userInfo?[AVAudioSessionInterruptionTypeKey] as? UInt)
+              (info[AVAudioSessionInterruptionTypeKey] as? UInt)
               == AVAudioSession.InterruptionType.began.rawValue
+            let reason = (info[AVAudioSessionInterruptionReasonKey] as? UInt)
+              .flatMap(AVAudioSession.InterruptionReason.init(rawValue:))
+            if began, reason == .appWasSuspended { return }
             MainActor.assumeIsolated { self?.setPaused(began, for: .audioInterruption) }
           })
         player.play()
@@ -67,6 +74,14 @@
         }
         report(0)
       }
+    }
+
+    /// The app is back in front: whatever paused the video for the app (the background, an
+    /// interruption whose end never came) no longer holds it.
+    func appReturned() {
+      pausedFor.removeAll()
+      guard !finished else { return }
+      player?.play()
     }
 
     /// Pauses or resumes for `cause`; the video plays only when no cause holds it.

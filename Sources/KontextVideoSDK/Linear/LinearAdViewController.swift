@@ -26,6 +26,8 @@
     private var lastChrome: LinearAdChrome?
     /// Set when the SDK dismisses the ad, so a dismissal by the app can be told apart.
     var isDismissedBySDK = false
+    /// Called when the app, not the SDK, took the ad's view controller away.
+    var onDismissedByApp: (@MainActor () -> Void)?
 
     init(
       presentation: LinearAdPresentation, creative: (any PlayableCreative)?,
@@ -101,7 +103,9 @@
       super.viewDidDisappear(animated)
       guard isBeingDismissed || presentingViewController == nil, !isDismissedBySDK else { return }
       // The app took the ad away (it dismissed its own stack): the ad ends as failed.
+      isDismissedBySDK = true
       playback.stop()
+      onDismissedByApp?()
       presentation.reportFailure("the app dismissed the ad's view controller")
     }
 
@@ -115,7 +119,11 @@
     }
 
     func setPausedByApp(_ paused: Bool) {
-      playback.setPaused(paused, for: .appInBackground)
+      if paused {
+        playback.setPaused(true, for: .appInBackground)
+      } else {
+        playback.appReturned()
+      }
     }
 
     /// Escape (the two-finger Z) skips, and only when the ad may be skipped.

@@ -12,17 +12,28 @@
         scenes.filter { $0.activationState == .foregroundActive }
         + scenes.filter { $0.activationState == .foregroundInactive }
       for scene in ordered {
-        guard let window = window(of: scene), var top = window.rootViewController else { continue }
-        while let next = top.presentedViewController, !next.isBeingDismissed {
-          top = next
-        }
-        return top
+        guard let window = window(of: scene), let root = window.rootViewController else { continue }
+        return top(from: root)
       }
       return nil
     }
 
+    /// The controller at the end of `root`'s chain of presented controllers that are not
+    /// being dismissed.
+    static func top(from root: UIViewController) -> UIViewController {
+      var top = root
+      while let next = top.presentedViewController, !next.isBeingDismissed {
+        top = next
+      }
+      return top
+    }
+
     private static func window(of scene: UIWindowScene) -> UIWindow? {
-      if let key = scene.windows.first(where: \.isKeyWindow), !key.isHidden { return key }
+      if let key = scene.windows.first(where: \.isKeyWindow), !key.isHidden,
+        key.windowLevel == .normal
+      {
+        return key
+      }
       return scene.windows.first { !$0.isHidden && $0.windowLevel == .normal }
     }
   }

@@ -37,6 +37,13 @@
         throw Refusal(description: "UIKit did not present the ad")
       }
       shown[ObjectIdentifier(presentation)] = controller
+      // The app took the ad away itself: forget it first, so the core's dismissal that follows
+      // finds nothing left to dismiss (dismissing from its presenter now would dismiss the
+      // app's own screen).
+      controller.onDismissedByApp = { [weak self, weak presentation] in
+        guard let presentation else { return }
+        self?.shown[ObjectIdentifier(presentation)] = nil
+      }
       controller.startPlayback()
     }
 
@@ -47,9 +54,38 @@
       }
       controller.stopPlayback()
       controller.isDismissedBySDK = true
-      guard let presenting = controller.presentingViewController else { return completion() }
-      // Dismissing from the presenter also takes away anything shown over the ad.
-      presenting.dismiss(animated: !UIAccessibility.isReduceMotionEnabled) { completion() }
+      let finish = OnceAction(completion)
+      guard controller.presentingViewController != nil, !controller.isBeingDismissed else {
+        return finish.run()  // already gone, or going
+      }
+      if let coordinator = controller.transitionCoordinator {
+        // Still animating in (or out of something): dismiss once that transition is over.
+        coordinator.animate(alongsideTransition: nil) { _ in
+          Self.dismissNow(controller, finish: finish)
+        }
+      } else {
+        Self.dismissNow(controller, finish: finish)
+      }
+    }
+
+    /// Dismisses `controller` from its presenter (which also takes away anything shown over
+    /// the ad, and fades under Reduce Motion, the ad's transition style then); if UIKit refuses
+    /// (another transition began), tries once more on the next turn without animation, then
+    /// reports the dismissal finished whatever happened.
+    private static func dismissNow(_ controller: LinearAdViewController, finish: OnceAction) {
+      guard let presenting = controller.presentingViewController, !controller.isBeingDismissed
+      else { return finish.run() }
+      presenting.dismiss(animated: true) { finish.run() }
+      guard !controller.isBeingDismissed else { return }
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          if let presenting = controller.presentingViewController, !controller.isBeingDismissed {
+            presenting.dismiss(animated: false) { finish.run() }
+          } else {
+            finish.run()
+          }
+        }
+      }
     }
 
     func setPlaybackPaused(_ paused: Bool, for presentation: LinearAdPresentation) {

@@ -14,6 +14,11 @@
         guard let view = self?.view, view.isReadyForAd else { return nil }
         return UIViewAdContainer(view: view)
       },
+      presenter: { [weak self] in
+        // From the host's own window: with two scenes on an iPad, the one the viewer is in.
+        guard let root = self?.view?.window?.rootViewController else { return nil }
+        return ViewControllerPresenter(from: TopViewController.top(from: root))
+      },
       deliverLater: { work in DispatchQueue.main.async { work() } }
     )
 

@@ -12,6 +12,14 @@ extension AVAudioSession {
     case began = 1
     case ended = 0
   }
+
+  public enum InterruptionReason: UInt, @unchecked Sendable {
+    case `default` = 0
+    case appWasSuspended = 1
+    case builtInMicMuted = 2
+  }
 }
+
+public let AVAudioSessionInterruptionReasonKey: String = "AVAudioSessionInterruptionReasonKey"
 
 public let AVAudioSessionInterruptionTypeKey: String = "AVAudioSessionInterruptionTypeKey"

@@ -16,6 +16,14 @@ open class AVPlayer: NSObject {
   public init(url URL: URL) { fatalError() }
   public init(playerItem item: AVPlayerItem?) { fatalError() }
   open var timeControlStatus: AVPlayer.TimeControlStatus { fatalError() }
+  open var status: AVPlayer.Status { fatalError() }
+  open var error: (any Error)? { fatalError() }
+
+  public enum Status: Int, @unchecked Sendable {
+    case unknown = 0
+    case readyToPlay = 1
+    case failed = 2
+  }
 
   // Main-actor isolated below iOS 16 (AVF_DEPLOYING_TO_2022_RELEASES_AND_LATER unset).
   @preconcurrency @MainActor open var rate: Float {

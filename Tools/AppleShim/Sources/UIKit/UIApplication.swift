@@ -31,6 +31,10 @@ extension UIApplication {
     "UIApplicationDidEnterBackgroundNotification")
   nonisolated public static let willEnterForegroundNotification = NSNotification.Name(
     "UIApplicationWillEnterForegroundNotification")
+  nonisolated public static let willResignActiveNotification = NSNotification.Name(
+    "UIApplicationWillResignActiveNotification")
+  nonisolated public static let didBecomeActiveNotification = NSNotification.Name(
+    "UIApplicationDidBecomeActiveNotification")
 }
 
 public struct UIBackgroundTaskIdentifier: Hashable, Equatable, RawRepresentable,

@@ -61,9 +61,18 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
   case automatic = -2
 }
 
-/// On Apple platforms it refines UIViewControllerTransitionCoordinatorContext, which the SDK does
-/// not use.
-@preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinatorContext:
+  NSObjectProtocol
+{}
+
+@preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinator:
+  UIViewControllerTransitionCoordinatorContext
+{
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
 }
 
 @preconcurrency @MainActor open class UIPageViewController: UIViewController {
