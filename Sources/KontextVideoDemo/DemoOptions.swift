@@ -6,6 +6,8 @@ struct DemoOptions: Equatable {
   var json = false
   var scenarioName = "standard"
   var help = false
+  /// Print the sandbox scenarios' names, one a line, and stop.
+  var listScenarios = false
   /// Print the SDK's debug timeline export at the end.
   var debugTimeline = false
   /// An ad server to use instead of the sandbox.
@@ -30,6 +32,7 @@ struct DemoOptions: Equatable {
                         \(SandboxScenario.named.keys.sorted().joined(separator: ", "))
       --server URL      run the same session against an ad server (https, or http on loopback)
       --token TOKEN     the publisher token for --server
+      --list-scenarios  print the scenario names, one a line
       --help            print this help
 
     USAGE: swift run kontext-video vast FILE
@@ -44,6 +47,7 @@ struct DemoOptions: Equatable {
       case "--json": json = true
       case "--debug-timeline": debugTimeline = true
       case "--help", "-h": help = true
+      case "--list-scenarios": listScenarios = true
       case "--scenario":
         guard let name = remaining.popFirst() else {
           throw UsageError(description: "--scenario needs a name")

@@ -85,6 +85,7 @@ struct DemoSession {
 
     timeline.heading("Episode 2, in a swipeable feed")
     first.leave()
+    await first.finishPreparing()  // what was in flight fails at once: destroyed
     let second = EpisodePage(
       content: .init(id: "episode-2", language: "en", title: "Episode 2", duration: 95),
       sdk: sdk, clock: clock, timeline: timeline)

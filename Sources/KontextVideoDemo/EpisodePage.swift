@@ -13,7 +13,8 @@ final class EpisodePage: VideoAdDelegate {
   private var overlayAd: VideoAd?
   private var pauseAd: VideoAd?
   private var linearAd: VideoAd?
-  private var preparing: [Task<Void, Never>] = []
+  private var waitingFormats: [AdFormat] = []
+  private var preparer: Task<Void, Never>?
 
   init(content: KontextVideo.Content, sdk: KontextVideo, clock: ManualClock, timeline: Timeline) {
     title = content.title ?? content.id
@@ -23,19 +24,25 @@ final class EpisodePage: VideoAdDelegate {
     ads.track(player)
   }
 
-  /// Starts preparing an ad of `format` without waiting for it.
+  /// Starts preparing an ad of `format` without waiting for it. Preparations run one after
+  /// another, in one task: on Linux the main actor does not always resume tasks woken together
+  /// in the order they were woken, so separate tasks would print in a different order from run
+  /// to run; one task prints the same timeline every time.
   func startPreparing(_ format: AdFormat) {
-    preparing.append(Task { await prepare(format) })
+    waitingFormats.append(format)
+    guard preparer == nil else { return }
+    preparer = Task {
+      while !waitingFormats.isEmpty {
+        await prepare(waitingFormats.removeFirst())
+      }
+      preparer = nil
+    }
   }
 
   /// Waits for every preparation started so far (used against a real server, whose answers
   /// take real time while the demo's clock stands still).
   func finishPreparing() async {
-    while !preparing.isEmpty {
-      let tasks = preparing
-      preparing.removeAll()
-      for task in tasks { await task.value }
-    }
+    while let preparer { await preparer.value }
   }
 
   /// Asks for an ad of `format` and loads it, so it shows instantly later.

@@ -1,4 +1,5 @@
 import Foundation
+import KontextVideoSDK
 
 // kontext-video: runs the scripted demo session on the embedded sandbox;
 // `kontext-video vast FILE` checks a VAST tag.
@@ -14,6 +15,10 @@ do {
 }
 if options.help {
   print(DemoOptions.usage)
+  exit(0)
+}
+if options.listScenarios {
+  for name in SandboxScenario.named.keys.sorted() { print(name) }
   exit(0)
 }
 let summary = await DemoSession(options: options).run()

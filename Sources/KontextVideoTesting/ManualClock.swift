@@ -13,7 +13,7 @@ import KontextVideoCore
 /// try ad.show(in: container)
 /// await clock.advance(by: 8)   // the overlay's display time
 /// ```
-public final class ManualClock: AdClock {
+public final class ManualClock: AdClock, ResumptionTracking {
   private struct Entry {
     var id: Int
     var deadline: Int64
@@ -33,6 +33,8 @@ public final class ManualClock: AdClock {
     var activity = 0
     /// Timers of the batch being run that an earlier one of the batch cancelled.
     var cancelledInBatch: Set<Int> = []
+    /// Callers of the SDK that were woken and have not run yet.
+    var wokenCallers = 0
   }
 
   private let state: Locked<State>
@@ -200,6 +202,22 @@ public final class ManualClock: AdClock {
     }
   }
 
+  /// The SDK woke `count` callers (a `format()` or `load()` answered).
+  package func callersWoken(_ count: Int) {
+    state.withLock {
+      $0.wokenCallers += count
+      $0.activity += 1
+    }
+  }
+
+  /// A woken caller runs again.
+  package func callerRan() {
+    state.withLock {
+      $0.wokenCallers = max($0.wokenCallers - 1, 0)
+      $0.activity += 1
+    }
+  }
+
   /// Waits one turn of the main actor: behind every job queued on it now. Unlike
   /// `Task.yield()`, which goes by way of the global executor and so comes back at a moment
   /// that differs from run to run, this never leaves the main actor, so runs are identical.
@@ -210,15 +228,17 @@ public final class ManualClock: AdClock {
     }
   }
 
-  /// Lets the work that timers started run: waits turns of the main actor until 20 in a row
-  /// make, cancel or run no timer (a long cascade of work settles whole), or 10,000 have passed.
+  /// Lets the work that timers started run: waits turns of the main actor until every caller
+  /// the SDK woke has run and 20 turns in a row make, cancel or run no timer (a long cascade of
+  /// work settles whole), or 10,000 turns have passed.
   @MainActor
   private func settle() async {
     var quietTurns = 0
     var last = state.withLock { $0.activity }
-    for _ in 0..<10_000 where quietTurns < 20 {
+    for _ in 0..<10_000 {
+      let (activity, woken) = state.withLock { ($0.activity, $0.wokenCallers) }
+      if quietTurns >= 20, woken == 0 { return }
       await Self.mainActorTurn()
-      let activity = state.withLock { $0.activity }
       quietTurns = activity == last ? quietTurns + 1 : 0
       last = activity
     }

@@ -80,7 +80,7 @@ final class AdSession {
     }
     if let pending = requests[format] { return try await pending.operation.value() }
 
-    let operation = SharedOperation<VideoAd>()
+    let operation = SharedOperation<VideoAd>(tracker: sdk.clock as? any ResumptionTracking)
     let requestID = sdk.events.makeID()
     let clock = sdk.clock
     let sentAt = clock.now

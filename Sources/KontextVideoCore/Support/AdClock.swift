@@ -45,3 +45,13 @@ public final class AdCancellable: Sendable {
     action?()
   }
 }
+
+/// A clock that wants to know when the SDK wakes a caller that waited on it (a `format()` or a
+/// `load()` answered), until that caller has run: a manual clock does not move time on while
+/// one is woken but has not run, so its runs do not depend on when the executor gets to it.
+package protocol ResumptionTracking: Sendable {
+  /// `count` callers were woken.
+  func callersWoken(_ count: Int)
+  /// One woken caller runs again.
+  func callerRan()
+}

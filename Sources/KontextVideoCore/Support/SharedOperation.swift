@@ -10,12 +10,20 @@ final class SharedOperation<Value: Sendable> {
   private var waiters: [Int: CheckedContinuation<Value, any Error>] = [:]
   private var nextKey = 0
   private(set) var result: Result<Value, VideoAdError>?
+  /// Told of every waiter woken, and of each one running again (a manual clock).
+  private let tracker: (any ResumptionTracking)?
+
+  init(tracker: (any ResumptionTracking)? = nil) {
+    self.tracker = tracker
+  }
 
   /// Waits for the result.
   func value() async throws -> Value {
     if let result { return try result.get() }
     nextKey += 1
     let key = nextKey
+    var waited = false
+    defer { if waited { tracker?.callerRan() } }
     // Both closures stay on the main actor, so a resumed caller continues there directly, in
     // the order the callers were resumed, never by way of another thread.
     return try await withTaskCancellationHandler { @MainActor in
@@ -25,6 +33,7 @@ final class SharedOperation<Value: Sendable> {
         } else if Task.isCancelled {
           continuation.resume(throwing: CancellationError())
         } else {
+          waited = true
           waiters[key] = continuation
         }
       }
@@ -41,11 +50,14 @@ final class SharedOperation<Value: Sendable> {
     // In the order they started waiting, so resumptions happen in the same order every run.
     let waiting = waiters.keys.sorted().compactMap { waiters[$0] }
     waiters.removeAll()
+    tracker?.callersWoken(waiting.count)
     for waiter in waiting { waiter.resume(with: result.mapError { $0 as any Error }) }
     return true
   }
 
   private func cancelWaiter(_ key: Int) {
-    waiters.removeValue(forKey: key)?.resume(throwing: CancellationError())
+    guard let waiter = waiters.removeValue(forKey: key) else { return }
+    tracker?.callersWoken(1)
+    waiter.resume(throwing: CancellationError())
   }
 }
