@@ -22,6 +22,7 @@ ARTICLES = {
     ROOT / "README.md": [
         "Examples/ReadmeSnippets",
         "Tests/KontextVideoTestingTests/ReadmeSnippetTests.swift",
+        "Tests/KontextVideoTestingTests/IntegratorTests.swift",
     ],
 }
 
