@@ -132,6 +132,7 @@ class State:
         self.event_failures = []  # statuses to answer /v1/events with, one per request
         self.pixels = []
         self.pages = {}  # path -> HTML, set through /_control/page
+        self.recorded = []  # requests to /_test/record, with the credentials they carried
 
     def scenario_for(self, title_id, ad_format):
         for key in ((title_id, ad_format), (title_id, "*"), ("*", ad_format), ("*", "*")):
@@ -205,6 +206,13 @@ class Handler(BaseHTTPRequestHandler):
                 hostile_url_json=json.dumps(self.base_url() + "/_test/hostile"),
             )
             self.send(200, html.encode(), "text/html; charset=utf-8")
+        elif url.path.startswith("/_test/redirect/"):
+            self.redirect(url)
+        elif url.path == "/_test/record":
+            self.record()
+        elif url.path == "/_debug/recorded":
+            with self.state.lock:
+                self.send_json(200, list(self.state.recorded))
         elif url.path == "/_test/hostile":
             self.send(200, HOSTILE_HTML.encode(), "text/html; charset=utf-8")
         elif url.path in self.state.pages:
@@ -223,6 +231,8 @@ class Handler(BaseHTTPRequestHandler):
             return
         if url.path == "/v1/ads":
             self.handle_ads(raw)
+        elif url.path == "/_test/record":
+            self.record()
         elif url.path == "/v1/events":
             self.handle_events(raw)
         elif url.path == "/_control/scenario":
@@ -285,9 +295,34 @@ class Handler(BaseHTTPRequestHandler):
             time.sleep(float(scenario["delay_seconds"]))
         self.answer(scenario, ad_format, body.get("request_id"))
 
+    def redirect(self, url):
+        """`/_test/redirect/N?to=URL`: N more hops through this path, then a redirect to URL."""
+        hops = int(url.path.rsplit("/", 1)[-1] or 0)
+        target = parse_qs(url.query).get("to", [self.base_url() + "/_test/record"])[0]
+        if hops > 0:
+            target = f"{self.base_url()}/_test/redirect/{hops - 1}?{url.query}"
+        self.send_response(302)
+        self.send_header("Location", target)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def record(self):
+        with self.state.lock:
+            self.state.recorded.append({
+                "path": self.path,
+                "authorization": self.headers.get("Authorization"),
+                "cookie": self.headers.get("Cookie"),
+            })
+        self.send_json(200, {"recorded": True})
+
     def answer(self, scenario, ad_format, request_id):
         mode = scenario.get("mode", "fill")
-        if mode == "no_fill":
+        if mode == "redirect":
+            self.send_response(int(scenario.get("status", 302)))
+            self.send_header("Location", scenario.get("location", self.creative_base_url() + "/_test/record"))
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        elif mode == "no_fill":
             response = {"request_id": request_id, "slots": []}
             if scenario.get("reason"):
                 response["no_fill_reason"] = scenario["reason"]

@@ -98,6 +98,9 @@ public enum VideoAdError: Error, Sendable, Hashable {
     case invalidResponse(String)
     /// The response was larger than the SDK accepts.
     case responseTooLarge(limitBytes: Int)
+    /// The server answered with a redirect to another origin (this HTTP status), which the SDK
+    /// does not follow: the publisher token goes to the configured server only.
+    case redirected(status: Int)
   }
 
   /// How the network failed.
@@ -172,6 +175,8 @@ extension VideoAdError.RequestFailure: CustomStringConvertible {
     case .network(let failure): "network error: \(failure)"
     case .invalidResponse(let message): "unreadable response: \(message)"
     case .responseTooLarge(let limit): "the response is over the \(limit / 1024) KiB limit"
+    case .redirected(let status):
+      "the server redirected (HTTP \(status)) to another origin, which the SDK does not follow"
     }
   }
 

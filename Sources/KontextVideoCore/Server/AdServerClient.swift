@@ -86,6 +86,7 @@ package struct AdServerClient: Sendable {
     }
     switch response.status {
     case 200..<300: return try AdResponse.decode(response.body)
+    case 300..<400: throw .requestFailed(.redirected(status: response.status))
     case 400: throw .requestFailed(.badRequest(message: Self.message(in: response.body)))
     case 401: throw .requestFailed(.unauthorized)
     case 422: throw .requestFailed(.unprocessable(message: Self.message(in: response.body)))

@@ -26,7 +26,7 @@ final class URLSessionCall: Sendable {
 
   /// Sends `request` on `session` and answers `caller` when it completes, unless cancelled first.
   func start(
-    _ request: URLRequest, on session: URLSession,
+    _ request: URLRequest, redirects: RedirectRule, on session: URLSession,
     answering caller: CheckedContinuation<HTTPResponseData, any Error>
   ) {
     let alreadyCancelled = state.withLock { state in
@@ -48,6 +48,7 @@ final class URLSessionCall: Sendable {
       }
       takeCaller()?.resume(with: result)
     }
+    task.taskDescription = redirects.rawValue  // read by the session's RedirectGuard
     task.resume()
     let cancelledMeanwhile = state.withLock { state in
       state.task = task

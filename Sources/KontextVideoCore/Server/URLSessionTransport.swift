@@ -16,9 +16,10 @@ package struct URLSessionTransport: AdTransport {
   private let session: URLSession
 
   /// The SDK's own session: ephemeral (no cookies, cache or credentials kept on disk, so
-  /// nothing of the app's web traffic mixes with ads'), and a whole-transfer limit of
+  /// nothing of the app's web traffic mixes with ads'), a whole-transfer limit of
   /// 60 s, so that a request the SDK gave up on (on Linux it is left to finish, see
-  /// `URLSessionCall`) cannot hold a connection open for long.
+  /// `URLSessionCall`) cannot hold a connection open for long, and redirects decided by each
+  /// request's ``RedirectRule`` (``RedirectGuard``).
   package static let sdkSession: URLSession = {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = 30
@@ -26,7 +27,7 @@ package struct URLSessionTransport: AdTransport {
     configuration.urlCache = nil
     configuration.httpCookieStorage = nil
     configuration.httpShouldSetCookies = false
-    return URLSession(configuration: configuration)
+    return URLSession(configuration: configuration, delegate: RedirectGuard(), delegateQueue: nil)
   }()
 
   package init(session: URLSession = URLSessionTransport.sdkSession) {
@@ -43,7 +44,7 @@ package struct URLSessionTransport: AdTransport {
     let call = URLSessionCall()
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { caller in
-        call.start(urlRequest, on: session, answering: caller)
+        call.start(urlRequest, redirects: request.redirects, on: session, answering: caller)
       }
     } onCancel: {
       call.cancel()

@@ -83,6 +83,12 @@ final class ReferenceServer: Sendable {
   }
 
   /// The server's two loopback origins: the API's and the creatives'.
+  /// The requests `/_test/record` received, with the credentials each carried.
+  func recorded() async throws -> [[String: Any]] {
+    let data = try await call("GET", "/_debug/recorded")
+    return (try JSONSerialization.jsonObject(with: data) as? [[String: Any]]) ?? []
+  }
+
   func origins() async throws -> (api: String, creative: String) {
     let data = try await call("GET", "/_debug/origins")
     let origins = try JSONSerialization.jsonObject(with: data) as? [String: String] ?? [:]

@@ -49,6 +49,16 @@ struct BeaconQueueTests {
     #expect(transport.sent.first?.headers["Authorization"] == "Bearer t")
   }
 
+  @Test func anEventsBatchAnsweredWithARedirectIsKeptNotCountedDelivered() async {
+    let transport = ScriptedTransport([307])
+    let queue = queue(transport, policy: Self.immediate)
+    await queue.enqueue(events(3))
+    let stats = await queue.currentStats()
+    #expect(stats.delivered == 0)
+    #expect(stats.pending == 3)
+    #expect(transport.sent.first?.redirects == .sameOrigin)
+  }
+
   @Test(arguments: [500, 503, 429, 408, nil] as [Int?])
   func retriesTransientFailuresWithGrowingBackoff(failure: Int?) async {
     let transport = ScriptedTransport([failure, failure])

@@ -87,7 +87,8 @@ package struct VASTResolver: Sendable {
   private func fetch(_ url: URL) async -> Result<Data, VASTError> {
     let deadline = clock.now + Self.hopTimeout
     let request = HTTPRequestData(
-      method: "GET", url: url, headers: [:], body: Data(), sentAt: clock.now)
+      method: "GET", url: url, headers: [:], body: Data(), sentAt: clock.now,
+      redirects: .secureHops)
     let transport = self.transport
     let clock = self.clock
     return await withTaskGroup(of: Result<Data, VASTError>?.self) { group in

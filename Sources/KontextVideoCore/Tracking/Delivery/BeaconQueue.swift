@@ -202,13 +202,19 @@ package actor BeaconQueue {
       return .rejected(0)
     }
     return await send(
-      HTTPRequestData(method: "GET", url: url, headers: [:], body: Data(), sentAt: clock.now))
+      HTTPRequestData(
+        method: "GET", url: url, headers: [:], body: Data(), sentAt: clock.now,
+        redirects: .secureHops))
   }
 
   private func send(_ request: HTTPRequestData) async -> Outcome {
     guard let response = try? await transport.send(request) else { return .retry }
     switch response.status {
-    case 200..<400: return .delivered
+    case 200..<300: return .delivered
+    // A redirect the transport would not follow: for the SDK's own events (their origin
+    // moved, or a misconfiguration) kept and retried, never counted as delivered; a pixel
+    // redirected somewhere unsafe is dropped with a report.
+    case 300..<400: return request.redirects == .sameOrigin ? .retry : .rejected(response.status)
     case 408, 429, 500..<600: return .retry
     default: return .rejected(response.status)
     }

@@ -1,0 +1,97 @@
+import Foundation
+import KontextVideoTesting
+import Testing
+
+@testable import KontextVideoCore
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Redirects against the reference server: the ad API follows none to another origin, so the
+/// publisher token goes nowhere else; pixels and VAST tags follow a few safe hops, without
+/// credentials.
+extension ReferenceServerSuites {
+  @MainActor
+  @Suite
+  struct RedirectTests {
+    let server: ReferenceServer
+
+    init() throws {
+      server = try ReferenceServer.shared.get()
+    }
+
+    /// A URL on the server's second origin that records who called it, marked with `id`.
+    private func recorder(_ id: String) async throws -> String {
+      try await server.origins().creative + "/_test/record?id=" + id
+    }
+
+    private func hits(_ id: String) async throws -> [[String: Any]] {
+      try await server.recorded().filter { ($0["path"] as? String)?.contains(id) == true }
+    }
+
+    @Test(arguments: [302, 307, 308])
+    func anAdRequestRedirectedToAnotherOriginFailsTypedAndSendsTheTokenNowhere(status: Int)
+      async throws
+    {
+      let id = UUID().uuidString
+      let titleID = "redirect-\(id)"
+      try await server.setScenario(
+        titleID: titleID,
+        ["mode": "redirect", "status": status, "location": try await recorder(id)])
+      let (_, ads) = NetworkTests.makeSDK(
+        clock: ManualClock(), server: server.baseURL, token: ReferenceServer.token,
+        titleID: titleID)
+      let error = await awaitedError { _ = try await ads.format(.overlay) }
+      #expect(error == .requestFailed(.redirected(status: status)))
+      #expect(try await hits(id).isEmpty)  // never followed: the token went nowhere else
+    }
+
+    @Test func aRedirectToPlainHTTPOnAPublicHostIsNotFollowed() async throws {
+      let titleID = "redirect-http-\(UUID().uuidString)"
+      try await server.setScenario(
+        titleID: titleID, ["mode": "redirect", "location": "http://ads.example/v1/ads"])
+      let (_, ads) = NetworkTests.makeSDK(
+        clock: ManualClock(), server: server.baseURL, token: ReferenceServer.token,
+        titleID: titleID)
+      let error = await awaitedError { _ = try await ads.format(.overlay) }
+      #expect(error == .requestFailed(.redirected(status: 302)))
+    }
+
+    private func redirecting(hops: Int, to target: String) -> URL {
+      var components = URLComponents(
+        url: server.baseURL.appendingPathComponent("_test/redirect/\(hops)"),
+        resolvingAgainstBaseURL: false)!
+      components.queryItems = [URLQueryItem(name: "to", value: target)]
+      return components.url!
+    }
+
+    private func pixel(_ url: URL) async throws -> HTTPResponseData {
+      try await URLSessionTransport().send(
+        HTTPRequestData(
+          method: "GET", url: url, headers: ["Authorization": "Bearer leaked"], body: Data(),
+          sentAt: 0, redirects: .secureHops))
+    }
+
+    @Test func aPixelFollowsAFewSafeHopsWithoutItsCredentials() async throws {
+      let id = UUID().uuidString
+      let response = try await pixel(redirecting(hops: 1, to: try await recorder(id)))
+      #expect(response.status == 200)
+      let hits = try await hits(id)
+      #expect(hits.count == 1)
+      #expect(hits.first?["authorization"] is NSNull)  // stripped on the way
+    }
+
+    @Test func aPixelStopsAfterThreeHops() async throws {
+      let id = UUID().uuidString
+      let response = try await pixel(redirecting(hops: 5, to: try await recorder(id)))
+      #expect(response.status == 302)
+      #expect(try await hits(id).isEmpty)
+    }
+
+    @Test func aPixelIsNotRedirectedToPlainHTTPOnAPublicHost() async throws {
+      let response = try await pixel(redirecting(hops: 0, to: "http://tracker.example/p"))
+      #expect(response.status == 302)
+    }
+  }
+}
