@@ -33,6 +33,8 @@ public final class ManualClock: AdClock, ResumptionTracking {
     var activity = 0
     /// Timers of the batch being run that an earlier one of the batch cancelled.
     var cancelledInBatch: Set<Int> = []
+    /// Sleepers whose task was cancelled before they were registered.
+    var cancelledBeforeSleeping: Set<Int> = []
     /// Callers of the SDK that were woken and have not run yet.
     var wokenCallers = 0
   }
@@ -72,12 +74,19 @@ public final class ManualClock: AdClock, ResumptionTracking {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
-        let resumeNow = state.withLock { state -> Bool in
+        // Decided under the clock's lock, where a cancel is recorded too: a sleep whose task
+        // was cancelled a moment before it got here ends at once instead of waiting forever.
+        let outcome = state.withLock { state -> Bool? in
+          if state.cancelledBeforeSleeping.remove(id) != nil { return false }
           if deadline <= state.now { return true }
           state.entries.append(Entry(id: id, deadline: deadline, action: .sleeper(continuation)))
-          return false
+          return nil
         }
-        if resumeNow { continuation.resume() }
+        switch outcome {
+        case true?: continuation.resume()
+        case false?: continuation.resume(throwing: CancellationError())
+        case nil: break
+        }
       }
     } onCancel: {
       cancel(id, throwing: true)
@@ -192,6 +201,7 @@ public final class ManualClock: AdClock, ResumptionTracking {
     let removed = state.withLock { state -> Entry? in
       guard let index = state.entries.firstIndex(where: { $0.id == id }) else {
         state.cancelledInBatch.insert(id)  // it may be in the batch being run
+        if throwing { state.cancelledBeforeSleeping.insert(id) }  // or not sleeping yet
         return nil
       }
       state.activity += 1

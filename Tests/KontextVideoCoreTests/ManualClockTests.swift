@@ -62,4 +62,16 @@ struct ManualClockTests {
     await clock.advance(by: 1)
     #expect(ran == ["first"])
   }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aSleepCancelledBeforeItBeginsEndsAtOnce() async {
+    let clock = ManualClock()
+    for _ in 0..<200 {
+      // The cancel may land before, during or after the sleep registers: it must always end.
+      let sleeper = Task.detached { try await clock.sleep(until: 1_000) }
+      sleeper.cancel()
+      let result = await sleeper.result
+      #expect(throws: CancellationError.self) { try result.get() }
+    }
+  }
 }
