@@ -4,6 +4,10 @@ import Foundation
 /// restart, retried with exponential backoff and jitter on network failures, 408, 429 and 5xx,
 /// dropped with a report on other 4xx, capped in count and age with the oldest dropped first.
 ///
+/// Two lanes deliver, each with its own retry state: the ad server's own events, in batches,
+/// and third-party pixels, a few at a time, each given ``pixelTimeout``. So a pixel that never
+/// answers, or a tracker that is down, never holds back the events a publisher is paid by.
+///
 /// It is an actor: no disk or network work ever happens on the main actor.
 package actor BeaconQueue {
   /// The queue's limits and retry timing.
@@ -25,6 +29,10 @@ package actor BeaconQueue {
   /// How long events wait in the main actor's inbox before they are moved into the queue
   /// (and so to disk): 0.25 s, so that a burst of events costs one background task.
   package static let handOffDelay: TimeInterval = 0.25
+  /// How long one pixel may take before it counts as failed (and is retried later): 5 s.
+  package static let pixelTimeout: TimeInterval = 5
+  /// How many pixels are sent at once: 4.
+  package static let pixelParallelism = 4
 
   /// What happened to beacons so far, for tests and diagnostics.
   package struct Stats: Sendable, Hashable {
@@ -53,6 +61,11 @@ package actor BeaconQueue {
   private var retryTask: Task<Void, Never>?
   private var windowTask: Task<Void, Never>?
   private var isDelivering = false
+  /// The pixel lane's own state: whether it is sending, and its backoff.
+  private var isDeliveringPixels = false
+  private var pixelFailures = 0
+  private var pixelRetryAt: TimeInterval?
+  private var pixelRetryTask: Task<Void, Never>?
   /// A flush came while an attempt was in flight: if that attempt fails, try again at once
   /// rather than wait out the backoff (the network may be back since it started).
   private var flushWhileDelivering = false
@@ -89,7 +102,6 @@ package actor BeaconQueue {
     beacons += new.filter { !known.contains($0.id) }
     applyLimits()
     save()
-    if let retryAt, clock.now < retryAt { return }
     guard policy.batchWindow > 0 else {
       await deliver()
       return
@@ -104,7 +116,6 @@ package actor BeaconQueue {
 
   private func windowIsOver() async {
     windowTask = nil
-    if let retryAt, clock.now < retryAt { return }
     await deliver()
   }
 
@@ -121,6 +132,9 @@ package actor BeaconQueue {
     retryTask?.cancel()
     retryTask = nil
     retryAt = nil
+    pixelRetryTask?.cancel()
+    pixelRetryTask = nil
+    pixelRetryAt = nil
     windowTask?.cancel()
     windowTask = nil
     if isDelivering { flushWhileDelivering = true }
@@ -146,18 +160,25 @@ package actor BeaconQueue {
     case retry
   }
 
+  /// Both lanes, events first; returns once everything pending has had an attempt (or waits
+  /// for its lane's retry).
   private func deliver() async {
+    await deliverEvents()
+    await deliverPixels()
+  }
+
+  private func deliverEvents() async {
+    if let retryAt, clock.now < retryAt { return }
     guard !isDelivering else { return }
     isDelivering = true
     defer { isDelivering = false }
     flushWhileDelivering = false
     while true {
       applyLimits()
-      let events = beacons.filter(\.isEvent).prefix(policy.batchSize)
-      let batch = events.isEmpty ? Array(beacons.prefix(1)) : Array(events)
+      let batch = Array(beacons.filter(\.isEvent).prefix(policy.batchSize))
       guard !batch.isEmpty else { return }
       stats.attempts += 1
-      let outcome = events.isEmpty ? await sendPixel(batch[0]) : await sendEvents(batch)
+      let outcome = await sendEvents(batch)
       let ids = Set(batch.map(\.id))
       switch outcome {
       case .delivered:
@@ -183,6 +204,98 @@ package actor BeaconQueue {
         return
       }
     }
+  }
+
+  /// Sends the pixels, ``pixelParallelism`` at a time, each within ``pixelTimeout``; a pixel
+  /// that fails waits for the pixel lane's own retry.
+  private func deliverPixels() async {
+    if let pixelRetryAt, clock.now < pixelRetryAt { return }
+    guard !isDeliveringPixels else { return }
+    isDeliveringPixels = true
+    defer { isDeliveringPixels = false }
+    var tried: Set<String> = []
+    while true {
+      applyLimits()
+      let batch = Array(
+        beacons.filter { !$0.isEvent && !tried.contains($0.id) }.prefix(Self.pixelParallelism))
+      guard !batch.isEmpty else { break }
+      tried.formUnion(batch.map(\.id))
+      stats.attempts += batch.count
+      // Each answer counts as it comes: a slow pixel holds back none of the others.
+      var failed = false
+      await withTaskGroup(of: (String, Outcome).self) { group in
+        for beacon in batch {
+          group.addTask { (beacon.id, await self.sendPixelInTime(beacon)) }
+        }
+        for await (id, outcome) in group {
+          if !settle(pixel: id, outcome) { failed = true }
+        }
+      }
+      if failed {
+        schedulePixelRetry()
+        return
+      }
+    }
+    pixelFailures = 0
+  }
+
+  /// Applies one pixel's outcome; returns whether it needs no retry.
+  private func settle(pixel id: String, _ outcome: Outcome) -> Bool {
+    switch outcome {
+    case .delivered:
+      beacons.removeAll { $0.id == id }
+      stats.delivered += 1
+    case .rejected(let status):
+      beacons.removeAll { $0.id == id }
+      stats.droppedRejected += 1
+      log("dropped a tracking pixel: the tracker refused it with \(status)")
+    case .retry:
+      if let index = beacons.firstIndex(where: { $0.id == id }) { beacons[index].attempts += 1 }
+      save()
+      return false
+    }
+    save()
+    return true
+  }
+
+  /// One pixel, or `.retry` when it has not answered within ``pixelTimeout``.
+  private func sendPixelInTime(_ beacon: Beacon) async -> Outcome {
+    let deadline = clock.now + Self.pixelTimeout
+    let clock = self.clock
+    return await withTaskGroup(of: Outcome?.self) { group in
+      group.addTask { await self.sendPixel(beacon) }
+      group.addTask {
+        do { try await clock.sleep(until: deadline) } catch { return nil }
+        return .retry
+      }
+      var outcome = Outcome.retry
+      for await result in group {
+        guard let result else { continue }
+        outcome = result
+        break
+      }
+      group.cancelAll()
+      return outcome
+    }
+  }
+
+  private func schedulePixelRetry() {
+    pixelFailures += 1
+    let exponent = Double(min(pixelFailures - 1, 20))
+    let base = min(policy.firstRetryDelay * pow(2, exponent), policy.maximumRetryDelay)
+    let due = clock.now + base * (1 + policy.jitter * Double.random(in: -1...1))
+    pixelRetryAt = due
+    pixelRetryTask?.cancel()
+    pixelRetryTask = Task { [clock] in
+      do { try await clock.sleep(until: due) } catch { return }
+      await self.pixelRetryIsDue()
+    }
+  }
+
+  private func pixelRetryIsDue() async {
+    pixelRetryAt = nil
+    pixelRetryTask = nil
+    await deliverPixels()
   }
 
   private func sendEvents(_ batch: [Beacon]) async -> Outcome {
