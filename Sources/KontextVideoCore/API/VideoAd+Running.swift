@@ -134,7 +134,7 @@ extension VideoAd {
       for point in run.progressReached(at: progress) {
         emit(.progress, adPlayhead: point.offset, pixels: point.urls)
       }
-      if run.viewability.played(played, counts: sdk.isAppActive) {
+      if run.viewability.played(played, counts: sdk.isViewerPresent) {
         recordViewable()
       }
     case .completed:

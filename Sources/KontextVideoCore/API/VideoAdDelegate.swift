@@ -17,7 +17,8 @@
 public protocol VideoAdDelegate: AnyObject {
   /// The impression counted: the ad rendered on screen. Once per ad.
   func videoAdDidRecordImpression(_ ad: VideoAd)
-  /// The viewer tapped the ad.
+  /// The viewer tapped the ad. On iOS the SDK opens the landing page itself (web pages in the
+  /// viewer's browser, App Store links in the App Store): do not open it again.
   func videoAd(_ ad: VideoAd, didClick click: VideoAdClick)
   /// The creative broke on screen; ``videoAd(_:didEnd:)`` follows with `.failed`.
   func videoAd(_ ad: VideoAd, didFailWith error: VideoAdError)

@@ -22,8 +22,6 @@ package struct ViewExposureSnapshot: Sendable, Hashable {
   package var isHidden: Bool
   /// Whether the window's scene is in front of the viewer.
   package var scene: SceneVisibility
-  /// Whether the content plays elsewhere: in Picture in Picture or on another screen (AirPlay).
-  package var isContentElsewhere: Bool
   /// The bounds of every ancestor that clips its children, and of the window and the screen.
   package var clipRects: [AdRect]
   /// Opaque views drawn above the ad, not counting the ad's own view and controls.
@@ -36,7 +34,6 @@ package struct ViewExposureSnapshot: Sendable, Hashable {
     isInWindow: Bool = true,
     isHidden: Bool = false,
     scene: SceneVisibility = .foregroundActive,
-    isContentElsewhere: Bool = false,
     clipRects: [AdRect] = [],
     obstructions: [AdRect] = []
   ) {
@@ -44,7 +41,6 @@ package struct ViewExposureSnapshot: Sendable, Hashable {
     self.isInWindow = isInWindow
     self.isHidden = isHidden
     self.scene = scene
-    self.isContentElsewhere = isContentElsewhere
     self.clipRects = clipRects
     self.obstructions = obstructions
   }
@@ -52,8 +48,9 @@ package struct ViewExposureSnapshot: Sendable, Hashable {
 
 /// How much of an ad the viewer can see, worked out from plain geometry.
 ///
-/// - Not in a window, hidden, in a background scene, or with the content in Picture in Picture or
-///   on another screen: ``AdExposure/offScreen``.
+/// - Not in a window, hidden, or in a background scene: ``AdExposure/offScreen``. (Content in
+///   Picture in Picture or on another screen is the player's to say; the ad's run treats it as
+///   off screen.)
 /// - In an inactive foreground scene: in a visible window, but nothing counts as seen.
 /// - Otherwise: the ad frame is cut down to every clip rectangle, the union of the obstructions is
 ///   taken away (overlapping obstructions count once), and what is left is divided by the area of
@@ -71,7 +68,7 @@ package enum ExposureGeometry {
 
   /// The ad's exposure described by `snapshot`.
   package static func exposure(of snapshot: ViewExposureSnapshot) -> AdExposure {
-    guard snapshot.isInWindow, !snapshot.isHidden, !snapshot.isContentElsewhere else {
+    guard snapshot.isInWindow, !snapshot.isHidden else {
       return .offScreen
     }
     switch snapshot.scene {

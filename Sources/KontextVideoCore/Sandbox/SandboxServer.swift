@@ -26,16 +26,9 @@ package final class SandboxServer: AdTransport {
     guard request.url.path.hasSuffix("/v1/ads") else {
       return HTTPResponseData(status: 404, body: Data(#"{"error":"not found"}"#.utf8))
     }
-    guard let json = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any],
-      let format = (json["format"] as? String).flatMap(AdFormat.init(rawValue:)),
-      let requestID = json["request_id"] as? String
-    else {
-      return HTTPResponseData(status: 400, body: Data(#"{"error":"unreadable request"}"#.utf8))
-    }
-    if case .slowResponse(let seconds) = scenario {
-      try await clock.sleep(until: request.sentAt + seconds)
-    }
-    return response(format: format, requestID: requestID)
+    let answer = answer(request)
+    try await clock.sleep(until: answer.at)
+    return answer.response
   }
 
   /// Answers an ad request in process, without leaving the caller's actor: the response, and

@@ -49,9 +49,8 @@
         current = view.superview
       }
       if budget <= 0 {
-        snapshot.obstructions.append(
-          contentsOf: Array(
-            repeating: adFrame, count: ExposureGeometry.maximumObstructions + 1))
+        // The walk stopped early: what it did not look at counts as covering the ad.
+        snapshot.obstructions.append(adFrame)
       }
       return snapshot
     }

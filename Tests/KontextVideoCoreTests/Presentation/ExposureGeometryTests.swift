@@ -98,12 +98,10 @@ struct ExposureGeometryTests {
     ViewExposureSnapshot(adFrame: AdRect(x: 0, y: 0, width: 100, height: 100), isHidden: true),
     ViewExposureSnapshot(adFrame: AdRect(x: 0, y: 0, width: 100, height: 100), scene: .background),
     ViewExposureSnapshot(
-      adFrame: AdRect(x: 0, y: 0, width: 100, height: 100), isContentElsewhere: true),
-    ViewExposureSnapshot(
       adFrame: AdRect(x: 0, y: 0, width: 100, height: 100), isHidden: true,
       scene: .foregroundInactive),
   ])
-  func noWindowHiddenBackgroundOrContentElsewhereIsOffScreen(snapshot: ViewExposureSnapshot) {
+  func noWindowHiddenOrBackgroundIsOffScreen(snapshot: ViewExposureSnapshot) {
     #expect(ExposureGeometry.exposure(of: snapshot) == .offScreen)
   }
 
