@@ -168,4 +168,15 @@ struct AwayFromTheAppTests {
     await fixture.clock.advance(by: 1.5)  // still hidden once the app is back: the feed rule
     #expect(fixture.recorder.endReasons == [.interrupted])
   }
+
+  @Test func playbackUnderSystemUICountsNoLinearViewability() async throws {
+    let fixture = Fixture()
+    let ad = try await fixture.shownAd(.linear)
+    fixture.sdk.isSystemUIOverApp = true  // a call banner over the app; the video plays on
+    await fixture.clock.advance(by: 3)
+    #expect(!fixture.names(ad).contains(.viewable))
+    fixture.sdk.isSystemUIOverApp = false
+    await fixture.clock.advance(by: 2.5)
+    #expect(fixture.names(ad).contains(.viewable))
+  }
 }
