@@ -40,6 +40,12 @@ let package = Package(
       dependencies: ["KontextVideoSDK", "KontextVideoTesting"],
       swiftSettings: strictSettings
     ),
+    // A child process for the fault tests that measure its memory or kill it (not a product).
+    .executableTarget(
+      name: "KontextVideoFaultHarness",
+      dependencies: ["KontextVideoCore"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "KontextVideoCoreTests",
       dependencies: ["KontextVideoCore", "KontextVideoTesting"],

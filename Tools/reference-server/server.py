@@ -26,7 +26,9 @@ as on a real CDN; every endpoint answers on both ports.
 SCENARIO body: {"title_id": "...", "format": "overlay", "mode": "fill", ...}. title_id and
 format may be left out to match every title or format. Modes: fill (ttl_seconds,
 display_seconds), no_fill (reason), error (status, message), malformed, truncated, oversize,
-unknown_fields. delay_seconds delays any mode.
+unknown_fields, redirect (status, location), huge (bytes, declare, rate: a body of that many
+bytes, with a Content-Length unless declare is false). delay_seconds delays any mode.
+GET /_test/huge?bytes=N&declare=0&rate=R streams such a body too.
 """
 import argparse
 import json
@@ -210,6 +212,13 @@ class Handler(BaseHTTPRequestHandler):
             self.redirect(url)
         elif url.path == "/_test/record":
             self.record()
+        elif url.path == "/_test/huge":
+            query = parse_qs(url.query)
+            self.stream_huge(
+                int(query.get("bytes", [str(2 << 30)])[0]),
+                declare=query.get("declare", ["1"])[0] == "1",
+                rate=float(query.get("rate", ["0"])[0]),
+            )
         elif url.path == "/_debug/recorded":
             with self.state.lock:
                 self.send_json(200, list(self.state.recorded))
@@ -306,6 +315,32 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Content-Length", "0")
         self.end_headers()
 
+    def stream_huge(self, total, declare, rate):
+        """A body of `total` bytes, with or without Content-Length, at `rate` bytes/s (0: as
+        fast as the socket takes it); stops when the client goes away."""
+        self.send_response(200)
+        self.send_header("Content-Type", "application/octet-stream")
+        if declare:
+            self.send_header("Content-Length", str(total))
+        else:
+            self.send_header("Connection", "close")
+            self.close_connection = True
+        self.end_headers()
+        chunk = b"x" * 65536
+        sent = 0
+        started = time.monotonic()
+        try:
+            while sent < total:
+                n = min(len(chunk), total - sent)
+                self.wfile.write(chunk[:n])
+                sent += n
+                if rate > 0:
+                    ahead = sent / rate - (time.monotonic() - started)
+                    if ahead > 0:
+                        time.sleep(ahead)
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True
+
     def record(self):
         with self.state.lock:
             self.state.recorded.append({
@@ -322,6 +357,12 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Location", scenario.get("location", self.creative_base_url() + "/_test/record"))
             self.send_header("Content-Length", "0")
             self.end_headers()
+        elif mode == "huge":
+            self.stream_huge(
+                int(scenario.get("bytes", 2 << 30)),
+                declare=bool(scenario.get("declare", True)),
+                rate=float(scenario.get("rate", 0)),
+            )
         elif mode == "no_fill":
             response = {"request_id": request_id, "slots": []}
             if scenario.get("reason"):

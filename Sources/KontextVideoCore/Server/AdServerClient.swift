@@ -55,6 +55,8 @@ package struct AdServerClient: Sendable {
     let response: HTTPResponseData
     do {
       response = try await transport.send(request)
+    } catch let tooLarge as ResponseTooLarge {
+      throw .requestFailed(.responseTooLarge(limitBytes: tooLarge.limitBytes))
     } catch {
       throw .requestFailed(.network(Self.networkFailure(error)))
     }
@@ -75,7 +77,8 @@ package struct AdServerClient: Sendable {
         "Accept": "application/json",
       ],
       body: body(for: context, installID: installID).encoded(),
-      sentAt: sentAt
+      sentAt: sentAt,
+      responseBody: .keep(limit: Self.maximumResponseBytes)
     )
   }
 

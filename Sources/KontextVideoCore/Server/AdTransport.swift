@@ -20,10 +20,13 @@ package struct HTTPRequestData: Sendable, Hashable {
   package var sentAt: TimeInterval
   /// Which redirects the transport may follow for it.
   package var redirects: RedirectRule
+  /// What the transport does with the response's body: by default, keeps up to 1 MiB.
+  package var responseBody: ResponseBodyRule
 
   package init(
     method: String, url: URL, headers: [String: String], body: Data, sentAt: TimeInterval,
-    redirects: RedirectRule = .sameOrigin
+    redirects: RedirectRule = .sameOrigin,
+    responseBody: ResponseBodyRule = .keep(limit: ResponseBodyRule.defaultLimit)
   ) {
     self.method = method
     self.url = url
@@ -31,6 +34,7 @@ package struct HTTPRequestData: Sendable, Hashable {
     self.body = body
     self.sentAt = sentAt
     self.redirects = redirects
+    self.responseBody = responseBody
   }
 }
 

@@ -5,28 +5,41 @@ import Foundation
 #endif
 
 /// One request's `URLSessionDataTask` and its waiting caller, answered exactly once: by the
-/// task's completion, or by a cancel, whichever comes first.
+/// response (see ``ResponseBodyCollector``), by a failure, or by a cancel, whichever comes
+/// first. The session's delegate (``SDKSessionDelegate``) feeds it the task's headers, body
+/// pieces and completion as they arrive, so a body over its limit fails the moment it crosses
+/// it and is never held whole.
 ///
 /// A cancel answers the caller at once with `URLError(.cancelled)` and never calls into
 /// `URLSession` on the cancelling thread (a `Task.cancel()` holds the Swift task's status lock
 /// while its handlers run). On Apple platforms the data task is then cancelled from a global
-/// queue. On Linux it is left to finish and its answer is dropped, because the open-source
-/// `URLSession` is not safe to cancel: a cancel racing the response deadlocks its async API or
-/// crashes ("Trying to access a behaviour for a task that in not in the registry"), and one
-/// overlapping `resume()` crashes the same way. The session's own timeout still ends a task that
-/// is left to run.
+/// queue. On Linux it is left to run and what it receives is dropped, because the open-source
+/// `URLSession` is not safe to cancel from outside: a cancel racing the response deadlocks its
+/// async API or crashes ("Trying to access a behaviour for a task that in not in the
+/// registry"), and one overlapping `resume()` crashes the same way. A body over its limit is
+/// cancelled from within the delegate's own callback, while the transfer is still running,
+/// which is safe on both.
 final class URLSessionCall: Sendable {
   private struct State {
     var caller: CheckedContinuation<HTTPResponseData, any Error>?
     var task: URLSessionDataTask?
+    var collector: ResponseBodyCollector
     var isCancelled = false
+    /// Whether the transfer was already told to stop.
+    var isStopping = false
   }
 
-  private let state = Locked(State())
+  private let state: Locked<State>
 
-  /// Sends `request` on `session` and answers `caller` when it completes, unless cancelled first.
+  init(rule: ResponseBodyRule) {
+    state = Locked(State(collector: ResponseBodyCollector(rule: rule)))
+  }
+
+  /// Sends `request` on `session`, whose delegate is `delegate`, and answers `caller` when the
+  /// response is in, unless cancelled first.
   func start(
     _ request: URLRequest, redirects: RedirectRule, on session: URLSession,
+    delegate: SDKSessionDelegate,
     answering caller: CheckedContinuation<HTTPResponseData, any Error>
   ) {
     let alreadyCancelled = state.withLock { state in
@@ -38,17 +51,9 @@ final class URLSessionCall: Sendable {
       caller.resume(throwing: URLError(.cancelled))
       return
     }
-    let task = session.dataTask(with: request) { [self] data, response, error in
-      let result: Result<HTTPResponseData, any Error>
-      if let error {
-        result = .failure(error)
-      } else {
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        result = .success(HTTPResponseData(status: status, body: data ?? Data()))
-      }
-      takeCaller()?.resume(with: result)
-    }
-    task.taskDescription = redirects.rawValue  // read by the session's RedirectGuard
+    let task = session.dataTask(with: request)
+    task.taskDescription = redirects.rawValue  // read by the session's delegate
+    delegate.register(self, for: task)
     task.resume()
     let cancelledMeanwhile = state.withLock { state in
       state.task = task
@@ -57,7 +62,7 @@ final class URLSessionCall: Sendable {
     if cancelledMeanwhile { Self.stop(task) }
   }
 
-  /// Answers the caller with `URLError(.cancelled)` now, if the task has not answered yet.
+  /// Answers the caller with `URLError(.cancelled)` now, if it has not had an answer.
   func cancel() {
     let (caller, task) = state.withLock { state in
       state.isCancelled = true
@@ -69,17 +74,75 @@ final class URLSessionCall: Sendable {
     if let task { Self.stop(task) }
   }
 
-  private func takeCaller() -> CheckedContinuation<HTTPResponseData, any Error>? {
-    state.withLock { state in
+  /// The headers arrived. Returns whether to cancel the transfer.
+  func received(_ response: URLResponse) -> Bool {
+    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+    let length = response.expectedContentLength
+    return settle { $0.begin(status: status, declaredLength: length) }
+  }
+
+  /// A piece of the body arrived. Returns whether to cancel the transfer.
+  func received(_ piece: Data) -> Bool {
+    settle { $0.append(piece) }
+  }
+
+  /// The transfer ended, with `error` or well.
+  func completed(with error: (any Error)?) {
+    let (caller, response) = state.withLock { state in
       let caller = state.caller
       state.caller = nil
-      return caller
+      let response = state.collector.finish()
+      return (caller, response)
     }
+    guard let caller else { return }
+    if let error {
+      caller.resume(throwing: error)
+    } else if let response {
+      caller.resume(returning: response)
+    } else {
+      caller.resume(throwing: URLError(.unknown))
+    }
+  }
+
+  /// Applies one step of the collector and answers the caller when it says so (the collector
+  /// answers at most once). Returns whether to cancel the transfer, true at most once.
+  private func settle(_ step: (inout ResponseBodyCollector) -> ResponseBodyCollector.Step)
+    -> Bool
+  {
+    var caller: CheckedContinuation<HTTPResponseData, any Error>?
+    var outcome = ResponseBodyCollector.Step.proceed
+    var cancelTransfer = false
+    state.withLock { state in
+      if state.isCancelled {
+        // The caller gave up: keep nothing more.
+        state.collector.abandon()
+        return
+      }
+      outcome = step(&state.collector)
+      switch outcome {
+      case .answer, .fail:
+        caller = state.caller
+        state.caller = nil
+      case .proceed, .stop: break
+      }
+      switch outcome {
+      case .stop, .fail:
+        cancelTransfer = !state.isStopping
+        state.isStopping = true
+      case .proceed, .answer: break
+      }
+    }
+    switch outcome {
+    case .answer(let response): caller?.resume(returning: response)
+    case .fail(let error): caller?.resume(throwing: error)
+    case .proceed, .stop: break
+    }
+    return cancelTransfer
   }
 
   private static func stop(_ task: URLSessionDataTask) {
     #if canImport(FoundationNetworking)
-      // Left to finish: see the type's documentation.
+      // Left to run, its body dropped: see the type's documentation.
       _ = task
     #else
       let box = Locked(task)

@@ -13,13 +13,15 @@ import Foundation
 /// the same lock to resume the caller, and both threads hang. A cancelled call here answers its
 /// caller at once and touches `URLSession` only where that is safe (see `URLSessionCall`).
 package struct URLSessionTransport: AdTransport {
-  private let session: URLSession
+  /// The delegate of ``sdkSession``.
+  static let sdkDelegate = SDKSessionDelegate()
 
   /// The SDK's own session: ephemeral (no cookies, cache or credentials kept on disk, so
   /// nothing of the app's web traffic mixes with ads'), a whole-transfer limit of
   /// 60 s, so that a request the SDK gave up on (on Linux it is left to finish, see
   /// `URLSessionCall`) cannot hold a connection open for long, and redirects decided by each
-  /// request's ``RedirectRule`` (``RedirectGuard``).
+  /// request's ``RedirectRule``, bodies collected as they arrive within each request's
+  /// ``ResponseBodyRule`` (``SDKSessionDelegate``).
   package static let sdkSession: URLSession = {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = 30
@@ -27,12 +29,11 @@ package struct URLSessionTransport: AdTransport {
     configuration.urlCache = nil
     configuration.httpCookieStorage = nil
     configuration.httpShouldSetCookies = false
-    return URLSession(configuration: configuration, delegate: RedirectGuard(), delegateQueue: nil)
+    return URLSession(configuration: configuration, delegate: sdkDelegate, delegateQueue: nil)
   }()
 
-  package init(session: URLSession = URLSessionTransport.sdkSession) {
-    self.session = session
-  }
+  /// A transport on the SDK's own session.
+  package init() {}
 
   package func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
     var urlRequest = URLRequest(url: request.url)
@@ -41,10 +42,12 @@ package struct URLSessionTransport: AdTransport {
     for (name, value) in request.headers {
       urlRequest.setValue(value, forHTTPHeaderField: name)
     }
-    let call = URLSessionCall()
+    let call = URLSessionCall(rule: request.responseBody)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { caller in
-        call.start(urlRequest, redirects: request.redirects, on: session, answering: caller)
+        call.start(
+          urlRequest, redirects: request.redirects, on: Self.sdkSession,
+          delegate: Self.sdkDelegate, answering: caller)
       }
     } onCancel: {
       call.cancel()

@@ -76,6 +76,13 @@ final class ReferenceServer: Sendable {
     return (try JSONSerialization.jsonObject(with: data) as? [String]) ?? []
   }
 
+  /// The ids of the tracking events the server received, de-duplicated, oldest first.
+  func eventIDs() async throws -> [String] {
+    let data = try await call("GET", "/_debug/events")
+    let events = (try JSONSerialization.jsonObject(with: data) as? [[String: Any]]) ?? []
+    return events.compactMap { $0["event_id"] as? String }
+  }
+
   /// The ad requests the server received for `titleID`, oldest first.
   func requests(titleID: String) async throws -> [[String: Any]] {
     let data = try await call("GET", "/_debug/requests?title_id=\(titleID)")

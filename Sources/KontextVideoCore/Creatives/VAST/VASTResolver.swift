@@ -9,6 +9,9 @@ import Foundation
 package struct VASTResolver: Sendable {
   /// The most wrappers followed (VAST's recommended limit).
   package static let maximumWrappers = 5
+  /// The largest VAST document a hop downloads: 1 MiB, the parser's own limit. A larger one is
+  /// cut off as it arrives (VAST error 100).
+  package static let maximumDocumentBytes = 1 << 20
   /// Each hop's deadline: 5 s.
   package static let hopTimeout: TimeInterval = 5
 
@@ -88,12 +91,18 @@ package struct VASTResolver: Sendable {
     let deadline = clock.now + Self.hopTimeout
     let request = HTTPRequestData(
       method: "GET", url: url, headers: [:], body: Data(), sentAt: clock.now,
-      redirects: .secureHops)
+      redirects: .secureHops, responseBody: .keep(limit: Self.maximumDocumentBytes))
     let transport = self.transport
     let clock = self.clock
     return await withTaskGroup(of: Result<Data, VASTError>?.self) { group in
       group.addTask {
-        guard let response = try? await transport.send(request) else {
+        let response: HTTPResponseData
+        do {
+          response = try await transport.send(request)
+        } catch let tooLarge as ResponseTooLarge {
+          return .failure(
+            VASTError(100, "the wrapped VAST is over the \(tooLarge.limitBytes / 1024) KiB limit"))
+        } catch {
           return .failure(VASTError(301, "the wrapped VAST at \(url.host ?? "?") is unavailable"))
         }
         guard (200..<300).contains(response.status) else {

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Gathers one response as it arrives, within its ``ResponseBodyRule``: decides after the
+/// headers and after each piece of the body whether to go on, answer now, or fail.
+///
+/// It holds at most the rule's limit: the piece that crosses it is never appended.
+package struct ResponseBodyCollector: Sendable {
+  /// What to do after a step.
+  package enum Step: Sendable, Hashable {
+    /// Keep receiving.
+    case proceed
+    /// Answer the caller with this response now, and drop the rest of the transfer.
+    case answer(HTTPResponseData)
+    /// Fail the caller with this error now, and cancel the transfer.
+    case fail(ResponseTooLarge)
+    /// Cancel the transfer: the caller has its answer and the rest is not wanted.
+    case stop
+  }
+
+  private let rule: ResponseBodyRule
+  private var status = 0
+  private var body = Data()
+  private var received = 0
+  private var answered = false
+
+  package init(rule: ResponseBodyRule) {
+    self.rule = rule
+  }
+
+  /// The bytes counted so far, kept or not.
+  package var receivedBytes: Int { received }
+
+  /// The response's headers arrived: `declaredLength` is `Content-Length`, or a negative
+  /// number when the server did not say.
+  package mutating func begin(status: Int, declaredLength: Int64) -> Step {
+    self.status = status
+    switch rule {
+    case .keep(let limit):
+      guard declaredLength <= Int64(limit) else {
+        answered = true
+        return .fail(ResponseTooLarge(limitBytes: limit, declared: true))
+      }
+      return .proceed
+    case .ignore:
+      answered = true
+      return .answer(HTTPResponseData(status: status, body: Data()))
+    }
+  }
+
+  /// A piece of the body arrived.
+  package mutating func append(_ piece: Data) -> Step {
+    received += piece.count
+    switch rule {
+    case .keep(let limit):
+      guard !answered else { return .stop }
+      guard received <= limit else {
+        answered = true
+        body = Data()
+        return .fail(ResponseTooLarge(limitBytes: limit, declared: false))
+      }
+      body.append(piece)
+      return .proceed
+    case .ignore:
+      return received > ResponseBodyRule.ignoredLimit ? .stop : .proceed
+    }
+  }
+
+  /// The caller is gone (cancelled): keep nothing from now on.
+  package mutating func abandon() {
+    answered = true
+    body = Data()
+  }
+
+  /// The transfer ended well: the response to answer with, unless the caller has had one.
+  package mutating func finish() -> HTTPResponseData? {
+    guard !answered else { return nil }
+    answered = true
+    defer { body = Data() }
+    return HTTPResponseData(status: status, body: body)
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The SDK session's delegate. It hands each task's headers, body pieces and completion to
+/// the task's ``URLSessionCall`` as they arrive (so size limits hold while the bytes come, not
+/// after), and decides each redirect by the request's ``RedirectRule``, which the transport
+/// writes into the task's description: the ad server's API never follows a redirect to another
+/// origin, so the publisher token goes nowhere else; pixels and VAST tags follow a few `https`
+/// hops without credentials.
+final class SDKSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
+  private struct TaskState {
+    var call: URLSessionCall
+    var hops = 0
+  }
+
+  /// The calls in flight, by task.
+  private let tasks = Locked<[Int: TaskState]>([:])
+
+  /// Routes `task`'s callbacks to `call`; before the task is resumed.
+  func register(_ call: URLSessionCall, for task: URLSessionTask) {
+    tasks.withLock { $0[task.taskIdentifier] = TaskState(call: call) }
+  }
+
+  private func call(for task: URLSessionTask) -> URLSessionCall? {
+    tasks.withLock { $0[task.taskIdentifier]?.call }
+  }
+
+  func urlSession(
+    _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+  ) {
+    let cancel = call(for: dataTask)?.received(response) ?? false
+    completionHandler(.allow)
+    if cancel { dataTask.cancel() }
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    if call(for: dataTask)?.received(data) == true { dataTask.cancel() }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
+    let state = tasks.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+    state?.call.completed(with: error)
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    let rule = task.taskDescription.flatMap(RedirectRule.init(rawValue:)) ?? .sameOrigin
+    let followed = tasks.withLock { $0[task.taskIdentifier]?.hops ?? 0 }
+    let next = rule.follow(request, from: task.originalRequest?.url, hops: followed)
+    if next != nil { tasks.withLock { $0[task.taskIdentifier]?.hops = followed + 1 } }
+    completionHandler(next)
+  }
+}

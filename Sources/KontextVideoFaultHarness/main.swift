@@ -1,0 +1,40 @@
+import Foundation
+
+/// A child process for fault tests that need a process of their own: its memory measured
+/// (`limits`), or killed with SIGKILL at a random moment (`record`, then `drain`).
+///
+///     KontextVideoFaultHarness limits SERVER TITLE_ID HUGE_PATH
+///     KontextVideoFaultHarness record SERVER DIR    (until killed)
+///     KontextVideoFaultHarness drain SERVER DIR
+///
+/// Not a product: built with the package so that the tests can start it.
+let arguments = CommandLine.arguments.dropFirst()
+
+func printJSON(_ value: [String: Any]) {
+  let data = (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])) ?? Data()
+  print(String(decoding: data, as: UTF8.self))
+}
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+  exit(2)
+}
+
+switch arguments.first {
+case "limits":
+  let rest = Array(arguments.dropFirst())
+  guard rest.count == 3, let server = URL(string: rest[0]) else {
+    fail("usage: limits SERVER TITLE_ID HUGE_PATH")
+  }
+  printJSON(await LimitProbe.run(server: server, titleID: rest[1], hugePath: rest[2]))
+case "record":
+  let rest = Array(arguments.dropFirst())
+  guard rest.count == 2, let server = URL(string: rest[0]) else { fail("usage: record SERVER DIR") }
+  await CrashRecorder.record(server: server, directory: URL(fileURLWithPath: rest[1]))
+case "drain":
+  let rest = Array(arguments.dropFirst())
+  guard rest.count == 2, let server = URL(string: rest[0]) else { fail("usage: drain SERVER DIR") }
+  printJSON(await CrashRecorder.drain(server: server, directory: URL(fileURLWithPath: rest[1])))
+default:
+  fail("usage: KontextVideoFaultHarness limits|record|drain ...")
+}

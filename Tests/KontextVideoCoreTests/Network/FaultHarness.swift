@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// Runs `KontextVideoFaultHarness`, built beside the tests, as a child process.
+enum FaultHarness {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The harness executable, in the build folder the tests run from.
+  static var executable: URL {
+    let here = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var folder = here.deletingLastPathComponent()
+    // On Linux the tests run from `.build/<triple>/<config>/...PackageTests.xctest`; elsewhere
+    // from inside a bundle: walk up to the folder holding the harness.
+    for _ in 0..<4 {
+      let candidate = folder.appendingPathComponent("KontextVideoFaultHarness")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      folder = folder.deletingLastPathComponent()
+    }
+    return here.deletingLastPathComponent().appendingPathComponent("KontextVideoFaultHarness")
+  }
+
+  /// Runs the harness to its end and returns the JSON object it printed last.
+  static func run(_ arguments: [String]) throws -> [String: Any] {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errorText = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw Failure(description: "the harness exited \(process.terminationStatus): \(errorText)")
+    }
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+    guard let last = lines.last,
+      let object = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any]
+    else {
+      throw Failure(
+        description: "the harness printed no JSON: \(String(decoding: data, as: UTF8.self))")
+    }
+    return object
+  }
+}

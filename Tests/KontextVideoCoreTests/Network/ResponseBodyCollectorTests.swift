@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import KontextVideoCore
+
+/// The collector decides after the headers and after each piece: it never holds more than the
+/// limit, and answers exactly once.
+struct ResponseBodyCollectorTests {
+  @Test func aDeclaredLengthOverTheLimitFailsBeforeAnyBody() {
+    var collector = ResponseBodyCollector(rule: .keep(limit: 100))
+    #expect(
+      collector.begin(status: 200, declaredLength: 101)
+        == .fail(ResponseTooLarge(limitBytes: 100, declared: true)))
+    #expect(collector.append(Data(count: 10)) == .stop)
+    #expect(collector.finish() == nil)
+  }
+
+  @Test func aRunningCountOverTheLimitFailsOnThePieceThatCrossesIt() {
+    var collector = ResponseBodyCollector(rule: .keep(limit: 100))
+    #expect(collector.begin(status: 200, declaredLength: -1) == .proceed)
+    #expect(collector.append(Data(count: 60)) == .proceed)
+    #expect(collector.append(Data(count: 40)) == .proceed)  // exactly the limit is fine
+    #expect(
+      collector.append(Data(count: 1)) == .fail(ResponseTooLarge(limitBytes: 100, declared: false)))
+    #expect(collector.receivedBytes == 101)
+    #expect(collector.finish() == nil)  // answered once, by the failure
+  }
+
+  @Test func aBodyWithinTheLimitIsAnsweredWhole() {
+    var collector = ResponseBodyCollector(rule: .keep(limit: 100))
+    #expect(collector.begin(status: 201, declaredLength: 100) == .proceed)
+    #expect(collector.append(Data([1, 2])) == .proceed)
+    #expect(collector.append(Data([3])) == .proceed)
+    #expect(collector.finish() == HTTPResponseData(status: 201, body: Data([1, 2, 3])))
+    #expect(collector.finish() == nil)
+  }
+
+  @Test func anIgnoredBodyIsAnsweredAtTheHeadersAndCutOffPastItsAllowance() {
+    var collector = ResponseBodyCollector(rule: .ignore)
+    #expect(
+      collector.begin(status: 204, declaredLength: Int64(1) << 40)
+        == .answer(HTTPResponseData(status: 204, body: Data())))
+    #expect(collector.append(Data(count: ResponseBodyRule.ignoredLimit)) == .proceed)
+    #expect(collector.append(Data(count: 1)) == .stop)
+    #expect(collector.finish() == nil)
+  }
+
+  @Test func anAbandonedCollectorKeepsNothing() {
+    var collector = ResponseBodyCollector(rule: .keep(limit: 100))
+    #expect(collector.begin(status: 200, declaredLength: -1) == .proceed)
+    #expect(collector.append(Data(count: 50)) == .proceed)
+    collector.abandon()
+    #expect(collector.append(Data(count: 10)) == .stop)
+    #expect(collector.finish() == nil)
+  }
+}
