@@ -18,6 +18,6 @@ extension KontextVideo {
   /// over (delivered, or kept for a later retry). The SDK also does this by itself when the
   /// app goes to the background.
   public func deliverPendingEvents() async {
-    await beaconQueue?.flush(absorbing: beaconInbox)
+    await beaconQueue?.flush(absorbing: true)
   }
 }

@@ -9,8 +9,9 @@ extension KontextVideo {
       return
     }
     let logger = events.logger
+    let journal = BeaconJournal(file: beaconDirectory.map(BeaconFile.init(directory:)))
     let queue = BeaconQueue(
-      file: beaconDirectory.map(BeaconFile.init(directory:)),
+      journal: journal,
       transport: client.transport,
       eventsURL: client.baseURL.appendingPathComponent("v1/events"),
       token: client.token,
@@ -19,12 +20,13 @@ extension KontextVideo {
       log: { logger.log(.warning, $0) }
     )
     beaconQueue = queue
-    let inbox = beaconInbox
     let clock = self.clock
+    // Each event is on disk a moment after it is recorded (the journal's writer queue); the
+    // queue takes a burst of them in one background task.
     events.deliver = { outgoing in
-      guard inbox.post(outgoing) else { return }
+      guard journal.record(outgoing) else { return }
       _ = clock.schedule(at: clock.now + BeaconQueue.handOffDelay) {
-        Task.detached { await queue.absorb(from: inbox) }
+        Task.detached { await queue.absorb() }
       }
     }
     // Beacons left by an earlier launch go out now, off the main actor.
@@ -34,8 +36,7 @@ extension KontextVideo {
   /// Tries to deliver every pending beacon now (the app is going to the background).
   func flushTracking() {
     guard let queue = beaconQueue else { return }
-    let inbox = beaconInbox
-    Task.detached { await queue.flush(absorbing: inbox) }
+    Task.detached { await queue.flush(absorbing: true) }
   }
 
   /// The third-party pixels of `event` for an ad whose server listed `urls` for it;

@@ -49,7 +49,6 @@ public final class KontextVideo {
   package var beaconDirectory: URL? = BeaconFile.defaultDirectory
   /// The tracking delivery queue for the current configuration.
   package internal(set) var beaconQueue: BeaconQueue?
-  let beaconInbox = BeaconInbox()
   /// The wall clock events are stamped with; tests make it follow their manual clock.
   package var wallClock: @Sendable () -> Date {
     get { events.wallClock }

@@ -28,3 +28,18 @@ package struct Beacon: Codable, Sendable, Hashable {
     if case .event = payload { true } else { false }
   }
 }
+
+extension Beacon {
+  /// The beacon for something the main actor handed over: an event as it is, or a pixel with
+  /// its macros expanded.
+  package init(outgoing: Outgoing) {
+    switch outgoing {
+    case .event(let event):
+      self.init(id: event.id, payload: .event(WireEvent(event)), createdAt: event.timestamp)
+    case .pixel(let template, let context, let eventID, let index):
+      self.init(
+        id: "\(eventID)#\(index)", payload: .pixel(url: VASTMacros.expand(template, context)),
+        createdAt: context.timestamp)
+    }
+  }
+}

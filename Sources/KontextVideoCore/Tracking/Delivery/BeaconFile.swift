@@ -1,12 +1,15 @@
 import Foundation
 
-/// The queue's file: one JSON beacon per line, replaced atomically on every change.
+/// The queue's file: an append-only journal of JSON lines. A beacon is added by a line holding
+/// it, and leaves by a line naming it (`{"done": [ids]}`); loading replays the lines. Writing a
+/// beacon is one append, however long the queue, and the file is rewritten only to compact it
+/// (``rewrite(_:)``, atomically), which ``BeaconJournal`` does now and then.
 ///
-/// Reading is tolerant: a truncated or corrupted line (a crash mid-write on a file system
-/// without atomic rename, a disk error) is skipped and counted; the other lines are kept.
-/// Reading is bounded too: only the last ``maximumReadBytes`` of the file are read (the newest
-/// beacons; a full queue of 1,000 takes far less), so a file grown huge by a fault cannot stall
-/// the queue's start or use the app's memory.
+/// Reading is tolerant: a truncated or corrupted line (a crash mid-append, a disk error) is
+/// skipped and counted; the other lines are kept. A line holding a bare beacon (the format
+/// before the journal) reads as an addition. Reading is bounded too: only the last
+/// ``maximumReadBytes`` of the file are read (a compacted full queue of 1,000 takes far less),
+/// so a file grown huge by a fault cannot stall the queue's start or use the app's memory.
 package struct BeaconFile: Sendable {
   /// The most of the file read: 4 MiB.
   package static let maximumReadBytes = 4 * 1024 * 1024
@@ -23,24 +26,68 @@ package struct BeaconFile: Sendable {
       .appendingPathComponent("KontextVideoSDK", isDirectory: true)
   }
 
+  /// One line of the journal.
+  private struct Record: Codable {
+    var add: Beacon?
+    var done: [String]?
+  }
+
+  /// What a load found: the beacons still owed, oldest first, with the size of the line each
+  /// came from; how many lines could not be read; and the bytes read.
+  package struct Contents: Sendable {
+    package var beacons: [Beacon] = []
+    package var lineBytes: [String: Int] = [:]
+    package var unreadable = 0
+    package var bytesRead = 0
+  }
+
   /// The beacons stored, and how many lines could not be read.
   package func load() -> (beacons: [Beacon], unreadable: Int) {
-    guard let (data, cut) = readTail() else { return ([], 0) }
+    let contents = read()
+    return (contents.beacons, contents.unreadable)
+  }
+
+  /// Replays the journal's last ``maximumReadBytes``.
+  package func read() -> Contents {
+    var contents = Contents()
+    guard let (data, cut) = readTail() else { return contents }
+    contents.bytesRead = data.count
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .secondsSince1970
-    var beacons: [Beacon] = []
-    var unreadable = cut ? 1 : 0
+    var order: [String] = []
+    var owed: [String: Beacon] = [:]
     var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
     // A read that starts inside the file starts inside a line: that first piece is not one.
-    if cut, !lines.isEmpty { lines.removeFirst() }
+    if cut, !lines.isEmpty {
+      lines.removeFirst()
+      contents.unreadable += 1
+    }
     for line in lines {
-      if let beacon = try? decoder.decode(Beacon.self, from: Data(line)) {
-        beacons.append(beacon)
+      let bytes = Data(line)
+      if let record = try? decoder.decode(Record.self, from: bytes),
+        record.add != nil || record.done != nil
+      {
+        if let beacon = record.add, owed[beacon.id] == nil {
+          owed[beacon.id] = beacon
+          order.append(beacon.id)
+          contents.lineBytes[beacon.id] = line.count + 1
+        }
+        for id in record.done ?? [] { owed[id] = nil }
+      } else if let beacon = try? decoder.decode(Beacon.self, from: bytes) {
+        if owed[beacon.id] == nil {
+          owed[beacon.id] = beacon
+          order.append(beacon.id)
+          contents.lineBytes[beacon.id] = line.count + 1
+        }
       } else {
-        unreadable += 1
+        contents.unreadable += 1
       }
     }
-    return (beacons, unreadable)
+    contents.beacons = order.compactMap { owed[$0] }
+    var seen = Set<String>()
+    contents.beacons.removeAll { !seen.insert($0.id).inserted }
+    contents.lineBytes = contents.lineBytes.filter { owed[$0.key] != nil }
+    return contents
   }
 
   /// The last ``maximumReadBytes`` of the file, and whether anything before them was left out.
@@ -57,16 +104,52 @@ package struct BeaconFile: Sendable {
     }
   }
 
-  /// Replaces the file with `beacons`; returns whether it was written.
-  @discardableResult
-  package func save(_ beacons: [Beacon]) -> Bool {
+  /// The journal line that adds `beacon`, with its newline.
+  package static func line(adding beacon: Beacon) -> Data? {
+    encoded(Record(add: beacon))
+  }
+
+  /// The journal line that takes `ids` out, with its newline.
+  package static func line(removing ids: [String]) -> Data? {
+    encoded(Record(done: ids))
+  }
+
+  private static func encoded(_ record: Record) -> Data? {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .secondsSince1970
+    guard var line = try? encoder.encode(record) else { return nil }
+    line.append(UInt8(ascii: "\n"))
+    return line
+  }
+
+  /// Appends `lines` in one write; returns whether they were written.
+  @discardableResult
+  package func append(_ lines: Data) -> Bool {
+    guard !lines.isEmpty else { return true }
+    do {
+      if !FileManager.default.fileExists(atPath: url.path) {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+          return false
+        }
+      }
+      let handle = try FileHandle(forWritingTo: url)
+      defer { try? handle.close() }
+      try handle.seekToEnd()
+      try handle.write(contentsOf: lines)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Replaces the file, atomically, with one line per beacon; returns whether it was written.
+  @discardableResult
+  package func rewrite(_ beacons: [Beacon]) -> Bool {
     var data = Data()
     for beacon in beacons {
-      guard let line = try? encoder.encode(beacon) else { continue }
-      data.append(line)
-      data.append(UInt8(ascii: "\n"))
+      if let line = Self.line(adding: beacon) { data.append(line) }
     }
     do {
       try FileManager.default.createDirectory(
@@ -77,4 +160,8 @@ package struct BeaconFile: Sendable {
       return false
     }
   }
+
+  /// The same as ``rewrite(_:)``.
+  @discardableResult
+  package func save(_ beacons: [Beacon]) -> Bool { rewrite(beacons) }
 }

@@ -45,7 +45,7 @@ package actor BeaconQueue {
     package var pending = 0
   }
 
-  private let file: BeaconFile?
+  private let journal: BeaconJournal
   private let transport: any AdTransport
   private let eventsURL: URL
   private let token: String
@@ -70,6 +70,7 @@ package actor BeaconQueue {
   /// rather than wait out the backoff (the network may be back since it started).
   private var flushWhileDelivering = false
 
+  /// A queue whose beacons are kept in `file` (in memory only when it is nil).
   package init(
     file: BeaconFile?,
     transport: any AdTransport,
@@ -80,7 +81,23 @@ package actor BeaconQueue {
     policy: Policy = Policy(),
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) {
-    self.file = file
+    self.init(
+      journal: BeaconJournal(file: file), transport: transport, eventsURL: eventsURL,
+      token: token, clock: clock, wallClock: wallClock, policy: policy, log: log)
+  }
+
+  /// A queue whose beacons are written by `journal`, which the app's events go through.
+  package init(
+    journal: BeaconJournal,
+    transport: any AdTransport,
+    eventsURL: URL,
+    token: String,
+    clock: any AdClock,
+    wallClock: @escaping @Sendable () -> Date = { Date() },
+    policy: Policy = Policy(),
+    log: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
+    self.journal = journal
     self.transport = transport
     self.eventsURL = eventsURL
     self.token = token
@@ -90,18 +107,26 @@ package actor BeaconQueue {
     self.log = log
   }
 
-  /// Moves what waits in `inbox` into the queue, then delivers if no retry is pending.
-  package func absorb(from inbox: BeaconInbox) async {
-    await enqueue(inbox.take().map(beacon(for:)))
+  /// Takes what the journal has written since, then delivers if no retry is pending.
+  package func absorb() async {
+    loadIfNeeded()
+    await accept(journal.take())
   }
 
   /// Adds beacons (kept on disk first), then delivers if no retry is pending.
   package func enqueue(_ new: [Beacon]) async {
     loadIfNeeded()
     let known = Set(beacons.map(\.id))
+    let fresh = new.filter { !known.contains($0.id) }
+    journal.add(fresh)
+    await accept(fresh)
+  }
+
+  /// Takes beacons already on disk into the queue, then delivers if no retry is pending.
+  private func accept(_ new: [Beacon]) async {
+    let known = Set(beacons.map(\.id))
     beacons += new.filter { !known.contains($0.id) }
     applyLimits()
-    save()
     guard policy.batchWindow > 0 else {
       await deliver()
       return
@@ -121,13 +146,12 @@ package actor BeaconQueue {
 
   /// Delivers now, whatever the backoff says, with what waits in `inbox` too: the app is going
   /// to the background, or the network is back.
-  package func flush(absorbing inbox: BeaconInbox? = nil) async {
+  package func flush(absorbing: Bool = false) async {
     loadIfNeeded()
-    if let inbox {
+    if absorbing {
       let known = Set(beacons.map(\.id))
-      beacons += inbox.take().map(beacon(for:)).filter { !known.contains($0.id) }
+      beacons += journal.take().filter { !known.contains($0.id) }
       applyLimits()
-      save()
     }
     retryTask?.cancel()
     retryTask = nil
@@ -182,20 +206,17 @@ package actor BeaconQueue {
       let ids = Set(batch.map(\.id))
       switch outcome {
       case .delivered:
-        beacons.removeAll { ids.contains($0.id) }
+        remove(ids)
         stats.delivered += batch.count
         consecutiveFailures = 0
-        save()
       case .rejected(let status):
-        beacons.removeAll { ids.contains($0.id) }
+        remove(ids)
         stats.droppedRejected += batch.count
         log("dropped \(batch.count) tracking beacon(s): the server refused them with \(status)")
-        save()
       case .retry:
         for index in beacons.indices where ids.contains(beacons[index].id) {
           beacons[index].attempts += 1
         }
-        save()
         if flushWhileDelivering {
           flushWhileDelivering = false
           continue
@@ -243,18 +264,16 @@ package actor BeaconQueue {
   private func settle(pixel id: String, _ outcome: Outcome) -> Bool {
     switch outcome {
     case .delivered:
-      beacons.removeAll { $0.id == id }
+      remove([id])
       stats.delivered += 1
     case .rejected(let status):
-      beacons.removeAll { $0.id == id }
+      remove([id])
       stats.droppedRejected += 1
       log("dropped a tracking pixel: the tracker refused it with \(status)")
     case .retry:
       if let index = beacons.firstIndex(where: { $0.id == id }) { beacons[index].attempts += 1 }
-      save()
       return false
     }
-    save()
     return true
   }
 
@@ -306,7 +325,7 @@ package actor BeaconQueue {
     let request = HTTPRequestData(
       method: "POST", url: eventsURL,
       headers: ["Authorization": "Bearer \(token)", "Content-Type": "application/json"],
-      body: body, sentAt: clock.now)
+      body: body, sentAt: clock.now, responseBody: .ignore)
     return await send(request)
   }
 
@@ -317,7 +336,7 @@ package actor BeaconQueue {
     return await send(
       HTTPRequestData(
         method: "GET", url: url, headers: [:], body: Data(), sentAt: clock.now,
-        redirects: .secureHops))
+        redirects: .secureHops, responseBody: .ignore))
   }
 
   private func send(_ request: HTTPRequestData) async -> Outcome {
@@ -358,8 +377,7 @@ package actor BeaconQueue {
   private func loadIfNeeded() {
     guard !loaded else { return }
     loaded = true
-    guard let file else { return }
-    let (stored, unreadable) = file.load()
+    let (stored, unreadable) = journal.load()
     let fresh = Set(beacons.map(\.id))
     beacons = stored.filter { !fresh.contains($0.id) } + beacons
     stats.unreadableOnLoad += unreadable
@@ -368,35 +386,23 @@ package actor BeaconQueue {
 
   private func applyLimits() {
     let oldest = wallClock().addingTimeInterval(-policy.maximumAge)
-    let before = beacons.count
-    beacons.removeAll { $0.createdAt < oldest }
-    if beacons.count < before {
-      stats.droppedExpired += before - beacons.count
-      log("dropped \(before - beacons.count) tracking beacon(s) older than the age cap")
+    let expired = beacons.filter { $0.createdAt < oldest }.map(\.id)
+    if !expired.isEmpty {
+      remove(Set(expired))
+      stats.droppedExpired += expired.count
+      log("dropped \(expired.count) tracking beacon(s) older than the age cap")
     }
     if beacons.count > policy.maximumCount {
       let overflow = beacons.count - policy.maximumCount
-      beacons.removeFirst(overflow)
+      remove(Set(beacons.prefix(overflow).map(\.id)))
       stats.droppedOverflow += overflow
       log("dropped the \(overflow) oldest tracking beacon(s): the queue is full")
     }
   }
 
-  private func save() {
-    guard let file else { return }
-    if !file.save(beacons) { log("could not write the tracking queue; beacons stay in memory") }
-  }
-
-  // MARK: Making beacons
-
-  private func beacon(for outgoing: Outgoing) -> Beacon {
-    switch outgoing {
-    case .event(let event):
-      return Beacon(id: event.id, payload: .event(WireEvent(event)), createdAt: event.timestamp)
-    case .pixel(let template, let context, let eventID, let index):
-      let url = VASTMacros.expand(template, context)
-      return Beacon(
-        id: "\(eventID)#\(index)", payload: .pixel(url: url), createdAt: context.timestamp)
-    }
+  /// Takes beacons out of the queue and, with one appended line, out of its file.
+  private func remove(_ ids: Set<String>) {
+    beacons.removeAll { ids.contains($0.id) }
+    journal.remove(ids.sorted(), owed: beacons)
   }
 }

@@ -1,0 +1,53 @@
+import Dispatch
+import Foundation
+import KontextVideoCore
+
+/// `record SERVER DIR`: an app that records an impression every 2 ms through the SDK's real
+/// event path (delivery to `SERVER`, its queue in `DIR`) until it is killed. After each one it
+/// prints `recorded ID NANOSECONDS` (the monotonic clock, which the parent shares).
+///
+/// `drain SERVER DIR`: the app launched again on the same folder. It delivers what the killed
+/// one left, then prints a JSON summary once nothing is pending (or after 20 s).
+@MainActor
+enum CrashRecorder {
+  static func makeSDK(server: URL, directory: URL) -> KontextVideo {
+    let sdk = KontextVideo(clock: SystemClock())
+    sdk.beaconDirectory = directory
+    sdk.installIdentity = InstallIdentity(directory: nil)
+    sdk.consentStore = nil
+    sdk.initialize(with: .init(publisherToken: "test-token", server: .url(server)))
+    return sdk
+  }
+
+  static func record(server: URL, directory: URL) async -> Never {
+    let sdk = makeSDK(server: server, directory: directory)
+    var count = 0
+    while true {
+      count += 1
+      let event = sdk.events.emit(
+        .impression, format: .overlay, adID: "crash-ad", requestID: "crash-\(count)",
+        time: Double(count), contentPlayhead: nil)
+      // Unbuffered: the parent must see each line before the kill.
+      FileHandle.standardOutput.write(
+        Data("recorded \(event.id) \(DispatchTime.now().uptimeNanoseconds)\n".utf8))
+      try? await Task.sleep(nanoseconds: 2_000_000)
+    }
+  }
+
+  static func drain(server: URL, directory: URL) async -> [String: Any] {
+    let sdk = makeSDK(server: server, directory: directory)
+    guard let queue = sdk.beaconQueue else { return ["error": "no queue"] }
+    let start = Date()
+    var stats = await queue.currentStats()
+    while Date().timeIntervalSince(start) < 20 {
+      await queue.flush()
+      stats = await queue.currentStats()
+      if stats.pending == 0 { break }
+      try? await Task.sleep(nanoseconds: 50_000_000)
+    }
+    return [
+      "pending": stats.pending, "delivered": stats.delivered,
+      "unreadable": stats.unreadableOnLoad, "seconds": Date().timeIntervalSince(start),
+    ]
+  }
+}

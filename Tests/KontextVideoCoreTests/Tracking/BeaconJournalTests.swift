@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import KontextVideoCore
+
+/// The journal writes each recorded event with one append, off the main actor, before the
+/// queue takes it; it compacts itself; it reads what earlier versions wrote.
+struct BeaconJournalTests {
+  private func outgoing(_ count: Int, from first: Int = 0) -> [Outgoing] {
+    (first..<first + count).map { index in
+      .event(
+        AdEvent(
+          id: "event-\(index)", name: .impression, format: .overlay, adID: "ad", requestID: "r",
+          time: 0, timestamp: Date(timeIntervalSince1970: 1_800_000_000), sequence: index + 1))
+    }
+  }
+
+  @Test func aRecordedEventIsOnDiskBeforeTheQueueTakesIt() {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = BeaconFile(directory: folder.url)
+    let journal = BeaconJournal(file: file)
+    #expect(journal.record(outgoing(3)))  // the first record asks for a hand-off
+    #expect(!journal.record(outgoing(1, from: 3)))  // one is pending already
+    journal.waitUntilWritten()
+    #expect(file.load().beacons.map(\.id) == ["event-0", "event-1", "event-2", "event-3"])
+    #expect(journal.take().count == 4)
+    #expect(journal.take().isEmpty)
+  }
+
+  @Test func recordingAppendsOneLineWhateverIsPending() throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = BeaconFile(directory: folder.url)
+    let journal = BeaconJournal(file: file)
+    _ = journal.record(outgoing(1_000))
+    journal.waitUntilWritten()
+    let before = journal.bytesWritten
+    _ = journal.record(outgoing(1, from: 1_000))
+    journal.waitUntilWritten()
+    let added = journal.bytesWritten - before
+    let line = try #require(BeaconFile.line(adding: Beacon(outgoing: outgoing(1, from: 1_000)[0])))
+    #expect(added == line.count)  // not the 1,000 others again
+  }
+
+  @Test func removalsAppendAndTheFileIsCompactedWhenItOutgrowsWhatIsOwed() throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = BeaconFile(directory: folder.url)
+    let journal = BeaconJournal(file: file)
+    _ = journal.record(outgoing(1_000))
+    var held = journal.take()
+    let full = try size(of: file)
+    // Deliver all but the last ten, one at a time.
+    for beacon in held.prefix(990) {
+      held.removeAll { $0.id == beacon.id }
+      journal.remove([beacon.id], owed: held)
+    }
+    #expect(file.load().beacons.map(\.id) == held.map(\.id))
+    // Compacted on the way: bounded by twice what is owed plus the slack, far below the
+    // 1,000 lines and 990 removals it would hold otherwise.
+    let now = try size(of: file)
+    #expect(now <= 2 * 10 * (full / 1_000) + BeaconJournal.compactionSlackBytes + 200)
+    #expect(now < full)
+  }
+
+  @Test func aLineOfTheFormerFormatIsABeaconOwed() throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = BeaconFile(directory: folder.url)
+    let beacon = Beacon(outgoing: outgoing(1)[0])
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .secondsSince1970
+    try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    try (encoder.encode(beacon) + Data("\n".utf8)).write(to: file.url)
+    #expect(file.load().beacons == [beacon])
+  }
+
+  @Test func aLineTornByACrashIsSkippedAndTheRestKept() throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = BeaconFile(directory: folder.url)
+    let journal = BeaconJournal(file: file)
+    _ = journal.record(outgoing(2))
+    journal.waitUntilWritten()
+    let torn = try #require(BeaconFile.line(adding: Beacon(outgoing: outgoing(1, from: 2)[0])))
+    #expect(file.append(torn.prefix(torn.count / 2)))
+    let loaded = file.load()
+    #expect(loaded.beacons.map(\.id) == ["event-0", "event-1"])
+    #expect(loaded.unreadable == 1)
+  }
+
+  private func size(of file: BeaconFile) throws -> Int {
+    try #require(FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? Int)
+  }
+}
