@@ -19,6 +19,7 @@ if only == nil || only == "lifecycle" {
 }
 if only == nil || only == "tracking" {
   await TrackingBenchmark.run(runs: runs)
+  JournalBenchmark.run(runs: min(runs, 1000))
 }
 if only == nil || only == "vast" {
   VASTBenchmark.run(runs: runs)
