@@ -62,6 +62,83 @@ struct PixelLaneTests {
   }
 }
 
+extension PixelLaneTests {
+  private func queue(_ transport: some AdTransport) -> BeaconQueue {
+    var policy = BeaconQueue.Policy()
+    policy.batchWindow = 0
+    policy.jitter = 0
+    return BeaconQueue(
+      file: nil, transport: transport, eventsURL: URL(string: "https://ads.example/v1/events")!,
+      token: "t", clock: clock, wallClock: { [date] in date }, policy: policy)
+  }
+
+  private func pixel(_ host: String, _ name: String) -> Beacon {
+    Beacon(id: "\(host)-\(name)", payload: .pixel(url: "https://\(host)/\(name)"), createdAt: date)
+  }
+
+  @Test func eachTrackerBacksOffOnItsOwn() async {
+    let transport = HostScriptedTransport(failing: ["down.example"])
+    let queue = queue(transport)
+    await queue.enqueue([pixel("down.example", "a"), pixel("up.example", "a")])
+    #expect(transport.hits == ["down.example": 1, "up.example": 1])
+    let first = await queue.pixelRetryState(host: "down.example")
+    #expect(first?.failures == 1)
+    #expect(first?.retryAt == 1)  // the first retry delay, 1 s, on the manual clock
+    #expect(await queue.pixelRetryState(host: "up.example") == nil)
+
+    // While the tracker that is down waits, a working one's new pixels go out at once.
+    await queue.enqueue([pixel("up.example", "b")])
+    #expect(transport.hits == ["down.example": 1, "up.example": 2])
+
+    // Its own backoff doubles on each failure in a row; the other's state stays clear.
+    await clock.advance(by: 1)
+    await waitUntil { transport.hits["down.example"] == 2 }
+    let second = await queue.pixelRetryState(host: "down.example")
+    #expect(second?.failures == 2)
+    #expect(second?.retryAt == 3)  // 1 s + 2 s
+    #expect(await queue.pixelRetryState(host: "up.example") == nil)
+
+    // Back up: delivered at its next retry, and its state is cleared.
+    transport.recover("down.example")
+    await clock.advance(by: 2)
+    await waitUntil { transport.hits["down.example"] == 3 }
+    var stats = await queue.currentStats()
+    for _ in 0..<1000 where stats.pending > 0 {
+      await Task.yield()
+      stats = await queue.currentStats()
+    }
+    #expect(stats.pending == 0)
+    #expect(stats.delivered == 3)
+    #expect(await queue.pixelRetryState(host: "down.example") == nil)
+  }
+
+  private func waitUntil(_ condition: () -> Bool) async {
+    for _ in 0..<10_000 where !condition() { await Task.yield() }
+  }
+}
+
+/// Answers pixels with 204, or 500 for hosts in `failing`, and counts the hits per host.
+final class HostScriptedTransport: AdTransport {
+  private let state: Locked<(failing: Set<String>, hits: [String: Int])>
+
+  init(failing: Set<String>) {
+    state = Locked((failing, [:]))
+  }
+
+  var hits: [String: Int] { state.withLock { $0.hits } }
+
+  func recover(_ host: String) { state.withLock { _ = $0.failing.remove(host) } }
+
+  func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
+    let host = request.url.host ?? ""
+    let fails = state.withLock { state -> Bool in
+      state.hits[host, default: 0] += 1
+      return state.failing.contains(host)
+    }
+    return HTTPResponseData(status: fails ? 500 : 204, body: Data())
+  }
+}
+
 /// Answers `/v1/events` at once with 200 and every pixel at once with 204, but those whose
 /// path is in `hanging`, which never answer until their call is cancelled.
 final class HangingPixelTransport: AdTransport {

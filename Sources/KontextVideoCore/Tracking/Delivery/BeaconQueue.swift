@@ -61,11 +61,18 @@ package actor BeaconQueue {
   private var retryTask: Task<Void, Never>?
   private var windowTask: Task<Void, Never>?
   private var isDelivering = false
-  /// The pixel lane's own state: whether it is sending, and its backoff.
+  /// The pixel lane's own state: whether it is sending, each destination's backoff, and the
+  /// task that wakes the lane when the earliest of them is over.
   private var isDeliveringPixels = false
-  private var pixelFailures = 0
+  private var pixelBackoff: [String: Backoff] = [:]
   private var pixelRetryAt: TimeInterval?
   private var pixelRetryTask: Task<Void, Never>?
+
+  /// One destination's retry state.
+  private struct Backoff {
+    var failures = 0
+    var retryAt: TimeInterval = 0
+  }
   /// A flush came while an attempt was in flight: if that attempt fails, try again at once
   /// rather than wait out the backoff (the network may be back since it started).
   private var flushWhileDelivering = false
@@ -159,6 +166,7 @@ package actor BeaconQueue {
     pixelRetryTask?.cancel()
     pixelRetryTask = nil
     pixelRetryAt = nil
+    for destination in pixelBackoff.keys { pixelBackoff[destination]?.retryAt = 0 }
     windowTask?.cancel()
     windowTask = nil
     if isDelivering { flushWhileDelivering = true }
@@ -227,37 +235,63 @@ package actor BeaconQueue {
     }
   }
 
-  /// Sends the pixels, ``pixelParallelism`` at a time, each within ``pixelTimeout``; a pixel
-  /// that fails waits for the pixel lane's own retry.
+  /// Sends the pixels, ``pixelParallelism`` at a time, each within ``pixelTimeout``. Each
+  /// destination (a tracker's host) has its own backoff: a pixel that fails puts off only its
+  /// own destination's pixels, and the lane wakes when the earliest backoff is over.
   private func deliverPixels() async {
-    if let pixelRetryAt, clock.now < pixelRetryAt { return }
     guard !isDeliveringPixels else { return }
     isDeliveringPixels = true
     defer { isDeliveringPixels = false }
     var tried: Set<String> = []
     while true {
       applyLimits()
+      let now = clock.now
       let batch = Array(
-        beacons.filter { !$0.isEvent && !tried.contains($0.id) }.prefix(Self.pixelParallelism))
+        beacons.filter { beacon in
+          !beacon.isEvent && !tried.contains(beacon.id)
+            && (pixelBackoff[Self.destination(of: beacon)]?.retryAt ?? 0) <= now
+        }.prefix(Self.pixelParallelism))
       guard !batch.isEmpty else { break }
       tried.formUnion(batch.map(\.id))
       stats.attempts += batch.count
       // Each answer counts as it comes: a slow pixel holds back none of the others.
-      var failed = false
-      await withTaskGroup(of: (String, Outcome).self) { group in
+      await withTaskGroup(of: (Beacon, Outcome).self) { group in
         for beacon in batch {
-          group.addTask { (beacon.id, await self.sendPixelInTime(beacon)) }
+          group.addTask { (beacon, await self.sendPixelInTime(beacon)) }
         }
-        for await (id, outcome) in group {
-          if !settle(pixel: id, outcome) { failed = true }
+        for await (beacon, outcome) in group {
+          let destination = Self.destination(of: beacon)
+          if settle(pixel: beacon.id, outcome) {
+            pixelBackoff[destination] = nil
+          } else {
+            backOff(destination)
+          }
         }
-      }
-      if failed {
-        schedulePixelRetry()
-        return
       }
     }
-    pixelFailures = 0
+    schedulePixelRetry()
+  }
+
+  /// The destination a pixel's retry state belongs to: its URL's host.
+  private static func destination(of beacon: Beacon) -> String {
+    guard case .pixel(let string) = beacon.payload else { return "" }
+    return URL(string: string)?.host?.lowercased() ?? ""
+  }
+
+  /// Puts off `destination`'s pixels after a failure, for longer after each one in a row.
+  private func backOff(_ destination: String) {
+    var backoff = pixelBackoff[destination] ?? Backoff()
+    backoff.failures += 1
+    let exponent = Double(min(backoff.failures - 1, 20))
+    let base = min(policy.firstRetryDelay * pow(2, exponent), policy.maximumRetryDelay)
+    backoff.retryAt = clock.now + base * (1 + policy.jitter * Double.random(in: -1...1))
+    pixelBackoff[destination] = backoff
+  }
+
+  /// The retry state of `host`'s pixels: failures in a row, and when they are tried again
+  /// (for tests).
+  package func pixelRetryState(host: String) -> (failures: Int, retryAt: TimeInterval)? {
+    pixelBackoff[host].map { ($0.failures, $0.retryAt) }
   }
 
   /// Applies one pixel's outcome; returns whether it needs no retry.
@@ -298,13 +332,15 @@ package actor BeaconQueue {
     }
   }
 
+  /// Wakes the lane when the earliest backoff of a destination with pixels waiting is over.
   private func schedulePixelRetry() {
-    pixelFailures += 1
-    let exponent = Double(min(pixelFailures - 1, 20))
-    let base = min(policy.firstRetryDelay * pow(2, exponent), policy.maximumRetryDelay)
-    let due = clock.now + base * (1 + policy.jitter * Double.random(in: -1...1))
-    pixelRetryAt = due
+    let waiting = Set(beacons.filter { !$0.isEvent }.map(Self.destination(of:)))
+    let due = pixelBackoff.filter { waiting.contains($0.key) }.map(\.value.retryAt).min()
+    guard due != pixelRetryAt else { return }
     pixelRetryTask?.cancel()
+    pixelRetryTask = nil
+    pixelRetryAt = due
+    guard let due else { return }
     pixelRetryTask = Task { [clock] in
       do { try await clock.sleep(until: due) } catch { return }
       await self.pixelRetryIsDue()
