@@ -35,7 +35,10 @@ extension ReferenceServerSuites {
         let delivered = Set(try await server.eventIDs())
         let due = recorded.filter { $0.at + 50_000_000 < killedAt }.map(\.id)
         owed += due.count
-        missing += due.filter { !delivered.contains($0) }.map { "run \(run) (seed \(seed)): \($0)" }
+        missing += recorded.filter { $0.at + 50_000_000 < killedAt && !delivered.contains($0.id) }
+          .map {
+            "run \(run) (seed \(seed)): \($0.id), \((killedAt - $0.at) / 1_000_000) ms before the kill"
+          }
       }
       #expect(missing.isEmpty, "\(missing.count) of \(owed) events lost: \(missing.prefix(5))")
       #expect(owed > 1000, "too few events were recorded to show anything: \(owed)")

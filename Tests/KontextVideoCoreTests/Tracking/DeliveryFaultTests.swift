@@ -57,26 +57,20 @@ extension ReferenceServerSuites {
       return held.count == ids.count && Set(held) == Set(ids)
     }
 
-    private func waitUntilDelivered(_ sdk: KontextVideo, ids: [String]) async throws -> Bool {
-      for _ in 0..<300 {
-        if try await serverHasEachOnce(ids) { return true }
-        try await Task.sleep(nanoseconds: 10_000_000)
-      }
-      return false
+    /// Whether the server holds each of `ids` once, after a flush has had its attempt (which
+    /// waits for the real network exchange, not for time to pass).
+    private func deliveredAfterFlush(_ sdk: KontextVideo, ids: [String]) async throws -> Bool {
+      await sdk.deliverPendingEvents()
+      return try await serverHasEachOnce(ids)
     }
 
     @Test func serverTrackingPixelsFireWithTheirMacrosExpanded() async throws {
       defer { folder.cleanUp() }
       let (sdk, ads, recorder) = session(FaultyTransport())
       try await showAndEnd(ads)
-      await sdk.deliverPendingEvents()
+      await sdk.deliverPendingEvents()  // returns once every pixel has had its attempt
       let shown = try #require(recorder.events.first { $0.name == .shown }?.adID)
-      var hits: [String] = []
-      for _ in 0..<300 {
-        hits = try await server.pixels().filter { $0.contains("slot=\(shown)") }
-        if hits.contains(where: { $0.hasPrefix("/pixel/viewable") }) { break }
-        try await Task.sleep(nanoseconds: 10_000_000)
-      }
+      let hits = try await server.pixels().filter { $0.contains("slot=\(shown)") }
       #expect(hits.filter { $0.hasPrefix("/pixel/impression") }.count == 1)
       #expect(hits.filter { $0.hasPrefix("/pixel/viewable") }.count == 1)
     }
@@ -84,18 +78,19 @@ extension ReferenceServerSuites {
     @Test func serverFailsThenRecovers() async throws {
       defer { folder.cleanUp() }
       let transport = FaultyTransport()
-      let (_, ads, recorder) = session(transport)
+      let (sdk, ads, recorder) = session(transport)
       try await server.controlEvents(failNext: 3, status: 500)
       try await showAndEnd(ads)
       let ids = recorder.events.map(\.id)
       #expect(ids.count >= 6)
-      // Each failed attempt's answer arrives in real time and only then schedules its retry on
-      // the manual clock: keep moving the clock on until the server holds every event.
+      // Three failed attempts, then the fourth delivers: each round moves the clock past the
+      // backoff and waits for that attempt's real exchange (no sleeping).
+      var rounds = 0
       var delivered = false
-      for _ in 0..<300 where !delivered {
+      while !delivered, rounds < 5 {
+        rounds += 1
         await clock.advance(by: 60)
-        delivered = try await serverHasEachOnce(ids)
-        if !delivered { try await Task.sleep(nanoseconds: 10_000_000) }
+        delivered = try await deliveredAfterFlush(sdk, ids: ids)
       }
       #expect(delivered)
       #expect(transport.serverFailures == 3)  // it did fail first, three times
@@ -110,9 +105,8 @@ extension ReferenceServerSuites {
       ads.destroy()
       await clock.advance(by: 30)
       transport.isDown = false
-      await sdk.beaconQueue?.flush()
       let ids = recorder.events.map(\.id)
-      #expect(try await waitUntilDelivered(sdk, ids: ids))
+      #expect(try await deliveredAfterFlush(sdk, ids: ids))
     }
 
     @Test func processKilledWithEventsPendingThenRestarted() async throws {
@@ -122,15 +116,13 @@ extension ReferenceServerSuites {
       let (first, ads, recorder) = session(transport)
       try await showAndEnd(ads)
       ads.destroy()
-      await first.deliverPendingEvents()
+      await first.deliverPendingEvents()  // the network is down: all of them stay on disk
       let ids = recorder.events.map(\.id)
-      try await waitForFile(BeaconFile(directory: folder.url), count: ids.count)
       #expect(BeaconFile(directory: folder.url).load().beacons.filter(\.isEvent).count == ids.count)
 
       // "Killed": the first SDK is abandoned; a new one opens the same folder.
       let (second, _, _) = session(FaultyTransport())
-      await second.beaconQueue?.flush()
-      #expect(try await waitUntilDelivered(second, ids: ids))
+      #expect(try await deliveredAfterFlush(second, ids: ids))
     }
 
     @Test func corruptedQueueFileLosesOnlyItsBadLines() async throws {
@@ -139,9 +131,9 @@ extension ReferenceServerSuites {
       transport.isDown = true
       let (first, ads, recorder) = session(transport)
       try await showAndEnd(ads)
-      await first.deliverPendingEvents()
+      await first.deliverPendingEvents()  // the network is down: all of them stay on disk
       let file = BeaconFile(directory: folder.url)
-      try await waitForFile(file, count: recorder.events.count)
+      #expect(file.load().beacons.filter(\.isEvent).count == recorder.events.count)
       var data = try Data(contentsOf: file.url)
       data.append(Data("not json at all\n{\"id\":".utf8))
       try data.write(to: file.url)
@@ -151,31 +143,7 @@ extension ReferenceServerSuites {
       let stats = await second.beaconQueue?.currentStats()
       #expect(stats?.unreadableOnLoad == 2)
       let ids = recorder.events.map(\.id)
-      #expect(try await waitUntilDelivered(second, ids: ids))
-    }
-
-    /// Moves the clock past each backoff, then waits for that retry's real network exchange,
-    /// until nothing is pending (at most 10 rounds).
-    private func driveRetries(_ sdk: KontextVideo) async throws {
-      guard let queue = sdk.beaconQueue else { return }
-      for _ in 0..<10 {
-        let before = await queue.currentStats()
-        if before.pending == 0 { return }
-        await clock.advance(by: 600)
-        for _ in 0..<300 {
-          let now = await queue.currentStats()
-          if now.attempts > before.attempts || now.pending == 0 { break }
-          try await Task.sleep(nanoseconds: 5_000_000)
-        }
-      }
-    }
-
-    /// Waits (for the queue's own writes, not for time to pass) until `file` holds `count`
-    /// events.
-    private func waitForFile(_ file: BeaconFile, count: Int) async throws {
-      for _ in 0..<300 where file.load().beacons.filter(\.isEvent).count < count {
-        try await Task.sleep(nanoseconds: 10_000_000)
-      }
+      #expect(try await deliveredAfterFlush(second, ids: ids))
     }
   }
 }

@@ -64,6 +64,8 @@ package actor BeaconQueue {
   /// The pixel lane's own state: whether it is sending, each destination's backoff, and the
   /// task that wakes the lane when the earliest of them is over.
   private var isDeliveringPixels = false
+  /// Flushes waiting for a lane that was already sending.
+  private var laneWaiters: [CheckedContinuation<Void, Never>] = []
   private var pixelBackoff: [String: Backoff] = [:]
   private var pixelRetryAt: TimeInterval?
   private var pixelRetryTask: Task<Void, Never>?
@@ -171,6 +173,17 @@ package actor BeaconQueue {
     windowTask = nil
     if isDelivering { flushWhileDelivering = true }
     await deliver()
+    // A lane already sending when the flush came: wait for it, so that everything pending
+    // has had an attempt when this returns.
+    while isDelivering || isDeliveringPixels {
+      await withCheckedContinuation { laneWaiters.append($0) }
+    }
+  }
+
+  private func wakeLaneWaiters() {
+    let waiters = laneWaiters
+    laneWaiters.removeAll()
+    for waiter in waiters { waiter.resume() }
   }
 
   /// Whether a flush is waiting on an attempt in flight (for tests).
@@ -203,7 +216,10 @@ package actor BeaconQueue {
     if let retryAt, clock.now < retryAt { return }
     guard !isDelivering else { return }
     isDelivering = true
-    defer { isDelivering = false }
+    defer {
+      isDelivering = false
+      wakeLaneWaiters()
+    }
     flushWhileDelivering = false
     while true {
       applyLimits()
@@ -241,7 +257,10 @@ package actor BeaconQueue {
   private func deliverPixels() async {
     guard !isDeliveringPixels else { return }
     isDeliveringPixels = true
-    defer { isDeliveringPixels = false }
+    defer {
+      isDeliveringPixels = false
+      wakeLaneWaiters()
+    }
     var tried: Set<String> = []
     while true {
       applyLimits()
