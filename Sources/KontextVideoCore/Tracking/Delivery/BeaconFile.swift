@@ -49,8 +49,21 @@ package struct BeaconFile: Sendable {
 
   /// Replays the journal's last ``maximumReadBytes``.
   package func read() -> Contents {
+    guard let (data, cut) = readTail() else { return Contents() }
+    return Self.contents(of: data, cut: cut)
+  }
+
+  /// The beacons owed in `data`, the bytes of a journal (or of its tail when `cut`: then the
+  /// first line is a piece of a line, and counts as unreadable), and how many lines could not
+  /// be read.
+  package static func decode(_ data: Data, cut: Bool) -> (beacons: [Beacon], unreadable: Int) {
+    let contents = contents(of: data, cut: cut)
+    return (contents.beacons, contents.unreadable)
+  }
+
+  /// Replays the journal lines in `data`.
+  package static func contents(of data: Data, cut: Bool) -> Contents {
     var contents = Contents()
-    guard let (data, cut) = readTail() else { return contents }
     contents.bytesRead = data.count
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .secondsSince1970
