@@ -4,7 +4,9 @@ import KontextVideoCore
 
 /// `record SERVER DIR`: an app that records an impression every 2 ms through the SDK's real
 /// event path (delivery to `SERVER`, its queue in `DIR`) until it is killed. After each one it
-/// prints `recorded ID NANOSECONDS` (the monotonic clock, which the parent shares).
+/// prints `recorded ID NANOSECONDS` (the monotonic clock, which the parent shares). It starts
+/// 100 ms after `initialize(with:)`: an app's first impression comes after an ad request and a
+/// load at the earliest.
 ///
 /// `drain SERVER DIR`: the app launched again on the same folder. It delivers what the killed
 /// one left, then prints a JSON summary once nothing is pending (or after 20 s).
@@ -21,6 +23,7 @@ enum CrashRecorder {
 
   static func record(server: URL, directory: URL) async -> Never {
     let sdk = makeSDK(server: server, directory: directory)
+    try? await Task.sleep(nanoseconds: 100_000_000)
     var count = 0
     while true {
       count += 1

@@ -14,9 +14,10 @@ extension ReferenceServerSuites {
       server = try ReferenceServer.shared.get()
     }
 
-    /// 50 runs: the harness records an impression every 2 ms through the SDK's event path and
-    /// is killed 100-500 ms after launch (a seeded, printed choice); a second launch on the same
-    /// folder delivers what is left.
+    /// 50 runs: the harness records an impression every 2 ms through the SDK's event path
+    /// (from 100 ms after its set-up) and is killed 150-650 ms after launch (a seeded choice,
+    /// `KONTEXT_CRASH_SEED` replays it); a second launch on the same folder delivers what is
+    /// left.
     @Test func eventsRecordedBeforeAKillAreDeliveredAfterTheRestart() async throws {
       let seed =
         UInt64(ProcessInfo.processInfo.environment["KONTEXT_CRASH_SEED"] ?? "") ?? 20_261_130
@@ -26,7 +27,7 @@ extension ReferenceServerSuites {
       for run in 0..<50 {
         let folder = TemporaryFolder()
         defer { folder.cleanUp() }
-        let delay = 100 + Int(random.next() % 400)
+        let delay = 150 + Int(random.next() % 500)
         let (recorded, killedAt) = try recordThenKill(folder: folder.url, afterMilliseconds: delay)
         let drained = try FaultHarness.run([
           "drain", server.baseURL.absoluteString, folder.url.path,

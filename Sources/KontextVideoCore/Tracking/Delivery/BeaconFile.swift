@@ -135,26 +135,30 @@ package struct BeaconFile: Sendable {
     return line
   }
 
-  /// Appends `lines` in one write; returns whether they were written.
+  /// Makes the file's folder and the file, if missing; returns whether the file exists.
   @discardableResult
-  package func append(_ lines: Data) -> Bool {
-    guard !lines.isEmpty else { return true }
+  package func prepare() -> Bool {
+    if FileManager.default.fileExists(atPath: url.path) { return true }
     do {
-      if !FileManager.default.fileExists(atPath: url.path) {
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-          return false
-        }
-      }
-      let handle = try FileHandle(forWritingTo: url)
-      defer { try? handle.close() }
-      try handle.seekToEnd()
-      try handle.write(contentsOf: lines)
-      return true
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
       return false
     }
+    return FileManager.default.createFile(atPath: url.path, contents: nil)
+  }
+
+  /// Appends `lines` in one `write(2)` to the end of the file (`O_APPEND`); returns whether
+  /// they were all written.
+  @discardableResult
+  package func append(_ lines: Data) -> Bool {
+    guard !lines.isEmpty else { return true }
+    guard prepare() else { return false }
+    let descriptor = open(url.path, O_WRONLY | O_APPEND)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    let written = lines.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    return written == lines.count
   }
 
   /// Replaces the file, atomically, with one line per beacon; returns whether it was written.

@@ -36,9 +36,12 @@ package final class BeaconJournal: Sendable {
   private let inbox = Locked(Inbox())
   private let disk = Locked(Disk())
 
-  /// A journal on `file`, or in memory only when it is nil.
+  /// A journal on `file`, or in memory only when it is nil. The file is opened at once on the
+  /// writer queue, so that the first event does not wait for it.
   package init(file: BeaconFile?) {
     self.file = file
+    guard let file else { return }
+    writer.async { file.prepare() }
   }
 
   /// Queues `items` for writing; returns true when the caller must schedule a hand-off to the
