@@ -25,7 +25,8 @@ extension KontextVideo {
     // queue takes a burst of them in one background task.
     events.deliver = { outgoing in
       guard journal.record(outgoing) else { return }
-      _ = clock.schedule(at: clock.now + BeaconQueue.handOffDelay) {
+      _ = clock.schedule(at: clock.now + BeaconQueue.handOffDelay) { [weak queue] in
+        guard let queue else { return }
         Task.detached { await queue.absorb() }
       }
     }

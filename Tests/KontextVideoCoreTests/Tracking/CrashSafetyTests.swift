@@ -53,6 +53,7 @@ extension ReferenceServerSuites {
       let process = Process()
       process.executableURL = FaultHarness.executable
       process.arguments = ["record", server.baseURL.absoluteString, folder.path]
+      process.environment = FaultHarness.childEnvironment
       let output = Pipe()
       process.standardOutput = output
       try process.run()

@@ -116,6 +116,14 @@ package actor BeaconQueue {
     self.log = log
   }
 
+  // A queue let go of (the SDK released or configured again) stops its timers, so no task
+  // waits on the clock for it any more.
+  deinit {
+    windowTask?.cancel()
+    retryTask?.cancel()
+    pixelRetryTask?.cancel()
+  }
+
   /// Takes what the journal has written since, then delivers if no retry is pending.
   package func absorb() async {
     loadIfNeeded()
@@ -142,9 +150,9 @@ package actor BeaconQueue {
     }
     guard windowTask == nil else { return }
     let due = clock.now + policy.batchWindow
-    windowTask = Task { [clock] in
+    windowTask = Task { [weak self, clock] in
       do { try await clock.sleep(until: due) } catch { return }
-      await self.windowIsOver()
+      await self?.windowIsOver()
     }
   }
 
@@ -360,9 +368,9 @@ package actor BeaconQueue {
     pixelRetryTask = nil
     pixelRetryAt = due
     guard let due else { return }
-    pixelRetryTask = Task { [clock] in
+    pixelRetryTask = Task { [weak self, clock] in
       do { try await clock.sleep(until: due) } catch { return }
-      await self.pixelRetryIsDue()
+      await self?.pixelRetryIsDue()
     }
   }
 
@@ -415,9 +423,9 @@ package actor BeaconQueue {
     let due = clock.now + delay
     retryAt = due
     retryTask?.cancel()
-    retryTask = Task { [clock] in
+    retryTask = Task { [weak self, clock] in
       do { try await clock.sleep(until: due) } catch { return }
-      await self.retryIsDue()
+      await self?.retryIsDue()
     }
   }
 
