@@ -21,13 +21,15 @@ enum FaultHarness {
     return here.deletingLastPathComponent().appendingPathComponent("KontextVideoFaultHarness")
   }
 
-  /// The test process's environment, without LeakSanitizer's report at the child's exit (under
-  /// `--sanitize=address` it would turn the exit status to 1; the child's own leaks are not
-  /// what these tests measure).
+  /// The test process's environment, for a child built with `--sanitize=address` too: no
+  /// LeakSanitizer report at its exit (it would turn the exit status to 1; the child's own
+  /// leaks are not what these tests measure), and no quarantine of freed memory (which keeps
+  /// every freed block resident, so the child's memory would measure AddressSanitizer, not
+  /// the SDK). Without the sanitizer these options are read by nothing.
   static var childEnvironment: [String: String] {
     var environment = ProcessInfo.processInfo.environment
     let options = environment["ASAN_OPTIONS"].map { $0 + ":" } ?? ""
-    environment["ASAN_OPTIONS"] = options + "detect_leaks=0"
+    environment["ASAN_OPTIONS"] = options + "detect_leaks=0:quarantine_size_mb=0"
     return environment
   }
 
