@@ -14,6 +14,9 @@ suites="ReferenceServerSuites|NetworkFailureTests|TransportCancellationTests|Del
 log=$(mktemp)
 swift build --build-tests --sanitize="$sanitizer" --scratch-path ".build/$sanitizer"
 status=0
+# LeakSanitizer's own exit status would fail every run on the toolchain's leaks; the project's
+# are judged by Tools/own-leaks.py below.
+export LSAN_OPTIONS="${LSAN_OPTIONS:+$LSAN_OPTIONS:}exitcode=0"
 swift test --skip-build --sanitize="$sanitizer" --scratch-path ".build/$sanitizer" \
   --filter "$suites" 2>&1 | tee "$log" || status=$?
 grep -Eq "Test run with [0-9]+ tests? .*passed" "$log" || status=1

@@ -6,7 +6,9 @@ import KontextVideoCore
 /// event path (delivery to `SERVER`, its queue in `DIR`) until it is killed. After each one it
 /// prints `recorded ID NANOSECONDS` (the monotonic clock, which the parent shares). It starts
 /// 100 ms after `initialize(with:)`: an app's first impression comes after an ad request and a
-/// load at the earliest.
+/// load at the earliest. It records at most `limit` (default 300), then waits to be killed, so
+/// that a parent slowed down (a sanitizer, a busy machine) never pushes the queue past its
+/// 1,000-beacon cap, which drops the oldest by design.
 ///
 /// `drain SERVER DIR`: the app launched again on the same folder. It delivers what the killed
 /// one left, then prints a JSON summary once nothing is pending (or after 20 s).
@@ -21,11 +23,15 @@ enum CrashRecorder {
     return sdk
   }
 
-  static func record(server: URL, directory: URL) async -> Never {
+  static func record(server: URL, directory: URL, limit: Int) async -> Never {
     let sdk = makeSDK(server: server, directory: directory)
     try? await Task.sleep(nanoseconds: 100_000_000)
     var count = 0
     while true {
+      guard count < limit else {
+        try? await Task.sleep(nanoseconds: 1_000_000_000)
+        continue
+      }
       count += 1
       let event = sdk.events.emit(
         .impression, format: .overlay, adID: "crash-ad", requestID: "crash-\(count)",

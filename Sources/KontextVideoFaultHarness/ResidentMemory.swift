@@ -2,6 +2,12 @@ import Foundation
 
 /// This process's resident memory, read from `/proc/self/status` (Linux).
 enum ResidentMemory {
+  /// Whether this process runs under AddressSanitizer, whose allocator keeps redzones and
+  /// size classes of its own, so that resident memory measures it as much as the program.
+  static var isUnderAddressSanitizer: Bool {
+    dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+  }
+
   /// The peak resident set so far (`VmHWM`), in KiB; 0 where `/proc` is missing.
   static func peakKiB() -> Int { field("VmHWM:") }
 

@@ -4,7 +4,7 @@ import Foundation
 /// (`limits`), or killed with SIGKILL at a random moment (`record`, then `drain`).
 ///
 ///     KontextVideoFaultHarness limits SERVER TITLE_ID HUGE_PATH
-///     KontextVideoFaultHarness record SERVER DIR    (until killed)
+///     KontextVideoFaultHarness record SERVER DIR [LIMIT]    (until killed)
 ///     KontextVideoFaultHarness drain SERVER DIR
 ///
 /// Not a product: built with the package so that the tests can start it.
@@ -29,8 +29,11 @@ case "limits":
   printJSON(await LimitProbe.run(server: server, titleID: rest[1], hugePath: rest[2]))
 case "record":
   let rest = Array(arguments.dropFirst())
-  guard rest.count == 2, let server = URL(string: rest[0]) else { fail("usage: record SERVER DIR") }
-  await CrashRecorder.record(server: server, directory: URL(fileURLWithPath: rest[1]))
+  guard (2...3).contains(rest.count), let server = URL(string: rest[0]) else {
+    fail("usage: record SERVER DIR [LIMIT]")
+  }
+  let limit = rest.count == 3 ? Int(rest[2]) ?? 300 : 300
+  await CrashRecorder.record(server: server, directory: URL(fileURLWithPath: rest[1]), limit: limit)
 case "drain":
   let rest = Array(arguments.dropFirst())
   guard rest.count == 2, let server = URL(string: rest[0]) else { fail("usage: drain SERVER DIR") }
