@@ -22,6 +22,7 @@ package struct ResponseBodyCollector: Sendable {
   private var body = Data()
   private var received = 0
   private var answered = false
+  private var began = false
 
   package init(rule: ResponseBodyRule) {
     self.rule = rule
@@ -34,6 +35,7 @@ package struct ResponseBodyCollector: Sendable {
   /// number when the server did not say.
   package mutating func begin(status: Int, declaredLength: Int64) -> Step {
     self.status = status
+    began = true
     switch rule {
     case .keep(let limit):
       guard declaredLength <= Int64(limit) else {
@@ -71,10 +73,12 @@ package struct ResponseBodyCollector: Sendable {
     body = Data()
   }
 
-  /// The transfer ended well: the response to answer with, unless the caller has had one.
+  /// The transfer ended well: the response to answer with, unless the caller has had one or no
+  /// response ever arrived.
   package mutating func finish() -> HTTPResponseData? {
     guard !answered else { return nil }
     answered = true
+    guard began else { return nil }
     defer { body = Data() }
     return HTTPResponseData(status: status, body: body)
   }

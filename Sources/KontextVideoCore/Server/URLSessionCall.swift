@@ -16,9 +16,9 @@ import Foundation
 /// queue. On Linux it is left to run and what it receives is dropped, because the open-source
 /// `URLSession` is not safe to cancel from outside: a cancel racing the response deadlocks its
 /// async API or crashes ("Trying to access a behaviour for a task that in not in the
-/// registry"), and one overlapping `resume()` crashes the same way. A body over its limit is
-/// cancelled from within the delegate's own callback, while the transfer is still running,
-/// which is safe on both.
+/// registry"), and one overlapping `resume()` crashes the same way. A body over its limit, and
+/// the rest of a transfer whose caller gave up, are cancelled from within the delegate's own
+/// callback, while the transfer is still running, which is safe on both.
 final class URLSessionCall: Sendable {
   private struct State {
     var caller: CheckedContinuation<HTTPResponseData, any Error>?
@@ -100,7 +100,8 @@ final class URLSessionCall: Sendable {
     } else if let response {
       caller.resume(returning: response)
     } else {
-      caller.resume(throwing: URLError(.unknown))
+      // Ended without error and without a response: nothing an HTTP server sent.
+      caller.resume(throwing: URLError(.badServerResponse))
     }
   }
 
@@ -114,8 +115,11 @@ final class URLSessionCall: Sendable {
     var cancelTransfer = false
     state.withLock { state in
       if state.isCancelled {
-        // The caller gave up: keep nothing more.
+        // The caller gave up: keep nothing more, and end the transfer from here, inside the
+        // delegate's callback (on Linux too, see above).
         state.collector.abandon()
+        cancelTransfer = !state.isStopping
+        state.isStopping = true
         return
       }
       outcome = step(&state.collector)

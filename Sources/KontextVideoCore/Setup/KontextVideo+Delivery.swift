@@ -9,7 +9,16 @@ extension KontextVideo {
       return
     }
     let logger = events.logger
-    let journal = BeaconJournal(file: beaconDirectory.map(BeaconFile.init(directory:)))
+    // One journal per file for the instance's life: a second configuration keeps writing
+    // where the first did, and what the first recorded is handed to the new queue.
+    let file = beaconDirectory.map(BeaconFile.init(directory:))
+    let journal: BeaconJournal
+    if let existing = beaconJournal, existing.fileURL == file?.url {
+      journal = existing
+    } else {
+      journal = BeaconJournal(file: file)
+      beaconJournal = journal
+    }
     let queue = BeaconQueue(
       journal: journal,
       transport: client.transport,
@@ -23,15 +32,16 @@ extension KontextVideo {
     let clock = self.clock
     // Each event is on disk a moment after it is recorded (the journal's writer queue); the
     // queue takes a burst of them in one background task.
-    events.deliver = { outgoing in
+    events.deliver = { [weak self] outgoing in
       guard journal.record(outgoing) else { return }
-      _ = clock.schedule(at: clock.now + BeaconQueue.handOffDelay) { [weak queue] in
-        guard let queue else { return }
+      _ = clock.schedule(at: clock.now + BeaconQueue.handOffDelay) { [weak self] in
+        // The queue of the configuration current when the hand-off is due.
+        guard let queue = self?.beaconQueue else { return }
         Task.detached { await queue.absorb() }
       }
     }
-    // Beacons left by an earlier launch go out now, off the main actor.
-    Task.detached { await queue.flush() }
+    // Beacons left by an earlier launch (or configuration) go out now, off the main actor.
+    Task.detached { await queue.flush(absorbing: true) }
   }
 
   /// Tries to deliver every pending beacon now (the app is going to the background).

@@ -47,6 +47,9 @@ public final class KontextVideo {
   package var consentStore: IABConsentStore? = IABConsentStore(suiteName: nil)
   /// Where undelivered tracking beacons are kept; `nil` keeps them in memory (tests).
   package var beaconDirectory: URL? = BeaconFile.defaultDirectory
+  /// Where events are written as they are recorded; kept across configurations with the same
+  /// beacon folder.
+  package internal(set) var beaconJournal: BeaconJournal?
   /// The tracking delivery queue for the current configuration.
   package internal(set) var beaconQueue: BeaconQueue?
   /// The wall clock events are stamped with; tests make it follow their manual clock.

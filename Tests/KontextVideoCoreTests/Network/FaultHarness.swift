@@ -1,5 +1,8 @@
+import Dispatch
 import Foundation
 import Testing
+
+@testable import KontextVideoCore
 
 /// Runs `KontextVideoFaultHarness`, built beside the tests, as a child process.
 enum FaultHarness {
@@ -44,10 +47,20 @@ enum FaultHarness {
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    // Both pipes are read at once, so that a child writing much to one never blocks on it.
+    let errorData = Locked(Data())
+    let errorsRead = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      let data = errors.fileHandleForReading.readDataToEndOfFile()
+      errorData.withLock { $0 = data }
+      errorsRead.signal()
+    }
     let data = output.fileHandleForReading.readDataToEndOfFile()
-    let errorText = String(
-      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    errorsRead.wait()
     process.waitUntilExit()
+    let errorText = String(decoding: errorData.withLock { $0 }, as: UTF8.self)
+    // What the child said on stderr reaches the test's own (a sanitizer's report among it).
+    if !errorText.isEmpty { FileHandle.standardError.write(Data(errorText.utf8)) }
     guard process.terminationStatus == 0 else {
       throw Failure(description: "the harness exited \(process.terminationStatus): \(errorText)")
     }

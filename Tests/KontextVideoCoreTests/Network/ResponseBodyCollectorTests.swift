@@ -45,6 +45,11 @@ struct ResponseBodyCollectorTests {
     #expect(collector.finish() == nil)
   }
 
+  @Test func aTransferThatEndsWithoutAResponseIsNoAnswer() {
+    var collector = ResponseBodyCollector(rule: .keep(limit: 100))
+    #expect(collector.finish() == nil)  // the call answers with badServerResponse instead
+  }
+
   @Test func anAbandonedCollectorKeepsNothing() {
     var collector = ResponseBodyCollector(rule: .keep(limit: 100))
     #expect(collector.begin(status: 200, declaredLength: -1) == .proceed)

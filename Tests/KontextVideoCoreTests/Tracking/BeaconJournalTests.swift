@@ -1,4 +1,5 @@
 import Foundation
+import KontextVideoTesting
 import Testing
 
 @testable import KontextVideoCore
@@ -93,4 +94,65 @@ struct BeaconJournalTests {
   private func size(of file: BeaconFile) throws -> Int {
     try #require(FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? Int)
   }
+}
+
+extension BeaconJournalTests {
+  @Test func aLineTornByAKillDoesNotSwallowTheNextLaunchsFirstBeacon() throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = BeaconFile(directory: folder.url)
+    #expect(file.rewrite([Beacon(outgoing: outgoing(1)[0])]))
+    let torn = try #require(BeaconFile.line(adding: Beacon(outgoing: outgoing(1, from: 1)[0])))
+    #expect(file.append(torn.prefix(torn.count / 2)))  // killed mid-append: no newline
+    // The next launch.
+    let journal = BeaconJournal(file: file)
+    _ = journal.record(outgoing(1, from: 2))
+    journal.waitUntilWritten()
+    let loaded = file.load()
+    #expect(loaded.beacons.map(\.id) == ["event-0", "event-2"])
+    #expect(loaded.unreadable == 1)
+  }
+
+  @Test func aCompactionKeepsWhatIsWrittenButNotYetTaken() throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = BeaconFile(directory: folder.url)
+    let journal = BeaconJournal(file: file)
+    _ = journal.record(outgoing(1_000))
+    var held = journal.take()
+    _ = journal.record(outgoing(5, from: 1_000))
+    journal.waitUntilWritten()  // on disk, not taken by the queue
+    for beacon in held.prefix(990) {
+      held.removeAll { $0.id == beacon.id }
+      journal.remove([beacon.id], owed: held)
+    }
+    let expected = held.map(\.id) + (1_000..<1_005).map { "event-\($0)" }
+    #expect(Set(file.load().beacons.map(\.id)) == Set(expected))
+    #expect(journal.take().count == 5)
+  }
+
+  @MainActor
+  @Test func eventsRecordedBeforeASecondConfigurationAreDeliveredByItsQueue() async throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let clock = ManualClock()
+    let transport = ScriptedTransport()
+    let sdk = KontextVideo.isolated(clock: clock)
+    sdk.beaconDirectory = folder.url
+    sdk.transportOverride = transport
+    let configuration = KontextVideo.Configuration(
+      publisherToken: "t", server: .url(URL(string: "https://ads.example")!), logLevel: .none)
+    sdk.initialize(with: configuration)
+    let event = sdk.events.emit(
+      .impression, format: .overlay, adID: "ad", requestID: "r", time: 0, contentPlayhead: nil)
+    sdk.initialize(with: configuration)  // before the first queue took the event
+    let journal = try #require(sdk.beaconJournal)
+    await clock.advance(by: BeaconQueue.handOffDelay)
+    await sdk.deliverPendingEvents()
+    #expect(transport.sentEventIDs == [event.id])
+    #expect(journal.take().isEmpty)
+    #expect(file(in: folder).load().beacons.isEmpty)
+  }
+
+  private func file(in folder: TemporaryFolder) -> BeaconFile { BeaconFile(directory: folder.url) }
 }

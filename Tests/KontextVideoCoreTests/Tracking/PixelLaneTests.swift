@@ -112,6 +112,19 @@ extension PixelLaneTests {
     #expect(await queue.pixelRetryState(host: "down.example") == nil)
   }
 
+  @Test func aTrackerBacksOffOncePerRoundHoweverManyOfItsPixelsFailed() async {
+    let transport = HostScriptedTransport(failing: ["down.example"])
+    let queue = queue(transport)
+    await queue.enqueue([
+      pixel("down.example", "a"), pixel("down.example", "b"), pixel("down.example", "c"),
+      pixel("up.example", "a"),
+    ])
+    #expect(transport.hits == ["down.example": 3, "up.example": 1])  // one batch of four
+    let state = await queue.pixelRetryState(host: "down.example")
+    #expect(state?.failures == 1)  // one failed round, not three
+    #expect(state?.retryAt == 1)
+  }
+
   private func waitUntil(_ condition: () -> Bool) async {
     for _ in 0..<10_000 where !condition() { await Task.yield() }
   }

@@ -8,8 +8,8 @@ import Foundation
 /// Reading is tolerant: a truncated or corrupted line (a crash mid-append, a disk error) is
 /// skipped and counted; the other lines are kept. A line holding a bare beacon (the format
 /// before the journal) reads as an addition. Reading is bounded too: only the last
-/// ``maximumReadBytes`` of the file are read (a compacted full queue of 1,000 takes far less),
-/// so a file grown huge by a fault cannot stall the queue's start or use the app's memory.
+/// ``maximumReadBytes`` of the file are read (the journal compacts itself before it holds half of
+/// that), so a file grown huge by a fault cannot stall the queue's start or use the app's memory.
 package struct BeaconFile: Sendable {
   /// The most of the file read: 4 MiB.
   package static let maximumReadBytes = 4 * 1024 * 1024
@@ -148,6 +148,19 @@ package struct BeaconFile: Sendable {
     return FileManager.default.createFile(atPath: url.path, contents: nil)
   }
 
+  /// Ends the file's last line if a crash left it torn (no newline at the end), so that the next
+  /// append starts a line of its own; the torn line stays unreadable, as it is.
+  package func endLastLine() {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return }
+    let size = (try? handle.seekToEnd()) ?? 0
+    var last: Data?
+    if size > 0, (try? handle.seek(toOffset: size - 1)) != nil {
+      last = try? handle.read(upToCount: 1)
+    }
+    try? handle.close()
+    if let last, last != Data([UInt8(ascii: "\n")]) { append(Data([UInt8(ascii: "\n")])) }
+  }
+
   /// Appends `lines` in one `write(2)` to the end of the file (`O_APPEND`); returns whether
   /// they were all written.
   @discardableResult
@@ -158,6 +171,10 @@ package struct BeaconFile: Sendable {
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     let written = lines.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    if written > 0, written < lines.count {
+      // A short write (a full disk): end the torn line so the next append is read.
+      _ = write(descriptor, "\n", 1)
+    }
     return written == lines.count
   }
 

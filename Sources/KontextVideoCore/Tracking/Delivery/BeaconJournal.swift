@@ -11,7 +11,8 @@ import Foundation
 /// (``remove(_:)``), which appends one short line.
 ///
 /// The journal compacts itself when its file holds more than twice the bytes of the beacons
-/// still owed, plus ``compactionSlackBytes``: it rewrites the owed beacons atomically.
+/// still owed, plus ``compactionSlackBytes``, or more than half of what a launch reads
+/// (``BeaconFile/maximumReadBytes``): it rewrites the owed beacons atomically.
 package final class BeaconJournal: Sendable {
   /// How far the file may outgrow the beacons still owed before it is compacted: 64 KiB.
   package static let compactionSlackBytes = 64 * 1024
@@ -41,8 +42,15 @@ package final class BeaconJournal: Sendable {
   package init(file: BeaconFile?) {
     self.file = file
     guard let file else { return }
-    writer.async { file.prepare() }
+    writer.async {
+      file.prepare()
+      // A line torn by a kill mid-append would swallow the next one: end it first.
+      file.endLastLine()
+    }
   }
+
+  /// The file written, or nil for a journal in memory only.
+  package var fileURL: URL? { file?.url }
 
   /// Queues `items` for writing; returns true when the caller must schedule a hand-off to the
   /// queue (none is pending). Costs a lock and an array append, and now and then a dispatch.
@@ -62,12 +70,12 @@ package final class BeaconJournal: Sendable {
 
   /// Everything recorded so far, written to disk first: the beacons the queue has not taken.
   package func take() -> [Beacon] {
+    // Cleared before the write: an event recorded from here on asks for a hand-off of its own
+    // (at worst one that finds nothing), so none is left waiting for the next event.
+    inbox.withLock { $0.handOffScheduled = false }
     writer.sync { writeWaiting() }
     return inbox.withLock { inbox in
-      defer {
-        inbox.written.removeAll()
-        inbox.handOffScheduled = false
-      }
+      defer { inbox.written.removeAll() }
       return inbox.written
     }
   }
@@ -104,19 +112,19 @@ package final class BeaconJournal: Sendable {
     let still = owed()
     writer.sync {
       guard let line = BeaconFile.line(removing: ids) else { return }
+      // The removal is written first, so that it holds even if a compaction fails.
+      let appended = file.append(line)
       let needsCompaction = disk.withLock { disk -> Bool in
         for id in ids { disk.owed[id] = nil }
-        return disk.fileBytes + line.count
-          > 2 * disk.owed.values.reduce(0, +) + Self.compactionSlackBytes
-      }
-      if needsCompaction {
-        compact(file, keeping: still)
-      } else if file.append(line) {
-        disk.withLock {
-          $0.fileBytes += line.count
-          $0.bytesWritten += line.count
+        if appended {
+          disk.fileBytes += line.count
+          disk.bytesWritten += line.count
         }
+        let owedBytes = disk.owed.values.reduce(0, +)
+        return disk.fileBytes > 2 * owedBytes + Self.compactionSlackBytes
+          || disk.fileBytes > BeaconFile.maximumReadBytes / 2
       }
+      if needsCompaction { compact(file, keeping: still) }
     }
   }
 

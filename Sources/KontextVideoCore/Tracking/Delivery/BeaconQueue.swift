@@ -181,8 +181,8 @@ package actor BeaconQueue {
     windowTask = nil
     if isDelivering { flushWhileDelivering = true }
     await deliver()
-    // A lane already sending when the flush came: wait for it, so that everything pending
-    // has had an attempt when this returns.
+    // A lane already sending when the flush came: wait for it, so that each lane, and each
+    // tracker, has had an attempt when this returns.
     while isDelivering || isDeliveringPixels {
       await withCheckedContinuation { laneWaiters.append($0) }
     }
@@ -213,8 +213,9 @@ package actor BeaconQueue {
     case retry
   }
 
-  /// Both lanes, events first; returns once everything pending has had an attempt (or waits
-  /// for its lane's retry).
+  /// Both lanes, events first. Returns once each has sent until done or until a failure: the
+  /// events lane stops at a failed batch, and a tracker's pixels stop at its first failure in
+  /// a round; what is left waits for its retry.
   private func deliver() async {
     await deliverEvents()
     await deliverPixels()
@@ -281,7 +282,11 @@ package actor BeaconQueue {
       guard !batch.isEmpty else { break }
       tried.formUnion(batch.map(\.id))
       stats.attempts += batch.count
-      // Each answer counts as it comes: a slow pixel holds back none of the others.
+      // Each answer counts as it comes: a slow pixel holds back none of the others. A
+      // destination backs off once per batch if any of its pixels failed, and is cleared only
+      // if none did.
+      var failed: Set<String> = []
+      var answered: Set<String> = []
       await withTaskGroup(of: (Beacon, Outcome).self) { group in
         for beacon in batch {
           group.addTask { (beacon, await self.sendPixelInTime(beacon)) }
@@ -289,12 +294,14 @@ package actor BeaconQueue {
         for await (beacon, outcome) in group {
           let destination = Self.destination(of: beacon)
           if settle(pixel: beacon.id, outcome) {
-            pixelBackoff[destination] = nil
+            answered.insert(destination)
           } else {
-            backOff(destination)
+            failed.insert(destination)
           }
         }
       }
+      for destination in failed.sorted() { backOff(destination) }
+      for destination in answered.subtracting(failed) { pixelBackoff[destination] = nil }
     }
     schedulePixelRetry()
   }
