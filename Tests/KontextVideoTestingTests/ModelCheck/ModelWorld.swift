@@ -1,0 +1,88 @@
+import KontextVideoSDK
+import KontextVideoTesting
+
+/// One app on a manual clock: an SDK instance made by `KontextVideo.testing`, a feed of
+/// pages, and the ledger that checks every promise. A run is a series of worlds; each ends
+/// with everything torn down and checked released.
+@MainActor
+final class ModelWorld {
+  let sdk: KontextVideo
+  let clock: ManualClock
+  let presenter: HeadlessFullScreenPresenter
+  let ledger = ModelLedger()
+  let pages: [ModelPage]
+  /// What the integrator's tasks reported since the last step, for the trace.
+  var notes: [String] = []
+  var nextTaskNumber = 0
+  private var observation: EventObservation?
+  /// Every `VideoAds` made, to check that each is released at the end.
+  var madeAds: [WeakBox<VideoAds>] = []
+
+  final class WeakBox<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+  }
+
+  init() {
+    let (sdk, clock, presenter) = KontextVideo.testing(.fill)
+    (self.sdk, self.clock, self.presenter) = (sdk, clock, presenter)
+    pages = (0..<ModelAction.pageCount).map { ModelPage(index: $0, clock: clock) }
+    pages[0].player.play()
+    observation = sdk.addEventObserver { [weak ledger] event in ledger?.observe(event) }
+  }
+
+  /// Runs one action and lets what it started settle; returns what happened, for the trace.
+  func step(_ action: ModelAction) async -> String {
+    let outcome = await apply(action)
+    if case .advance = action {} else { await clock.runDue() }
+    return outcome
+  }
+
+  /// The first promise broken so far, checking the ones that hold after every step.
+  func check() -> String? {
+    ledger.checkAgreement()
+    var drawn = presenter.presentation == nil ? 0 : 1
+    for page in pages where page.container.placement != nil { drawn += 1 }
+    if drawn > 1 { ledger.fail("two ads on screen: \(drawn) ads drawn") }
+    if drawn > 0 && ledger.onScreen == nil {
+      ledger.fail("an ad is drawn though every shown ad heard didEnd")
+    }
+    return ledger.violation
+  }
+
+  /// Destroys and lets go of everything, lets the clock run until nothing is left, and checks
+  /// that every ad ended once and that everything was released.
+  func tearDown() async -> String? {
+    for page in pages {
+      page.ads?.destroy()
+      page.ads = nil
+      page.held.removeAll()
+    }
+    presenter.failsToPresent = false
+    var rounds = 0
+    while pages.contains(where: { !$0.tasks.isEmpty }) || rounds < 2 {
+      await clock.advance(by: 10)
+      rounds += 1
+      if rounds > 10 {
+        ledger.fail("the integrator's tasks still wait after 100 s of teardown")
+        break
+      }
+    }
+    ledger.checkEverythingEnded()
+    observation?.cancel()
+    observation = nil
+    ledger.dropDelegates()
+    await clock.advance(by: 1)
+    if clock.pendingCount != 0 {
+      ledger.fail("the clock did not settle: \(clock.pendingCount) timers left at the end")
+    }
+    if let kept = madeAds.first(where: { $0.object != nil }) {
+      ledger.fail("a VideoAds was not released: \(kept.object?.content.id ?? "?")")
+    }
+    for record in ledger.order {
+      if record.ad != nil { ledger.fail("an ad was not released: \(record.id)") }
+      if record.weakDelegate != nil { ledger.fail("a delegate was not released: \(record.id)") }
+    }
+    return ledger.violation
+  }
+}
