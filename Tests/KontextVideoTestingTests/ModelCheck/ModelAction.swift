@@ -45,6 +45,8 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
   case background
   case foreground
   case advance(Double)
+  /// The integrator arms a reaction to run inside the next delegate callback of its kind.
+  case react(ModelReaction)
   /// The server switches to ``ModelServer/choices``[index].
   case server(Int)
 
@@ -82,6 +84,12 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
         }
       ),
       (5, { _, page, format in .showWrongly(page: page, format) }),
+      (
+        15,
+        { random, page, format in
+          .react(ModelReaction.draw(&random, page: page, format: format))
+        }
+      ),
       (20, { _, page, format in .reject(page: page, format) }),
       (40, { _, page, format in .dismiss(page: page, format) }),
       (10, { _, page, format in .forget(page: page, format) }),
@@ -153,6 +161,7 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
     case .tapAd(let page): ".tapAd(page: \(page))"
     case .tapClose(let page): ".tapClose(page: \(page))"
     case .tapResume(let page): ".tapResume(page: \(page))"
+    case .react(let reaction): ".react(\(reaction))"
     case .tapSkip: ".tapSkip"
     case .tapLinear: ".tapLinear"
     case .failLinear: ".failLinear"

@@ -37,8 +37,8 @@ final class ModelAdRecord {
   /// The integrator's delegate, kept by the integrator (the ad holds it weakly).
   var delegate: ModelDelegate?
   weak var weakDelegate: ModelDelegate?
-  /// The `VideoAds` whose `format()` returned it.
-  var owner: ObjectIdentifier?
+  /// The content id of the `VideoAds` whose `format()` returned it (unique in a world).
+  var owner: String?
   /// `show()` returned without throwing.
   var shown = false
   /// The `shown` event came.

@@ -15,6 +15,10 @@ final class ModelLedger {
   private(set) var onScreen: String?
   /// The ad whose `shown` event came and whose `ended` event has not.
   private var onScreenByEvents: String?
+  /// Told of each callback once it is checked and recorded: the integrator may act in it.
+  var onHeard: ((ModelAdRecord.Heard, ModelAdRecord) -> Void)?
+  /// The last ad each `VideoAds` returned for each format, by the `VideoAds`' content id.
+  private var lastReturned: [String: ModelAdRecord] = [:]
   /// Ads with callbacks or events since the last agreement check.
   private var touched: [ModelAdRecord] = []
 
@@ -76,7 +80,14 @@ final class ModelLedger {
     }
     if record.ad == nil { record.ad = ad }
     guard record.ad === ad else { return fail("two ads with one id: \(ad.id)") }
-    if record.owner == nil { record.owner = ObjectIdentifier(owner) }
+    if record.owner == nil { record.owner = owner.content.id }
+    let key = "\(owner.content.id)/\(ad.format)"
+    if let previous = lastReturned[key], previous !== record {
+      if !previous.shownEvent && previous.terminal == nil {
+        fail("format() returned \(record.id) while \(previous.id) was held unshown")
+      }
+    }
+    lastReturned[key] = record
     guard record.delegate == nil else { return }
     let delegate = ModelDelegate(ledger: self)
     record.delegate = delegate
@@ -97,6 +108,7 @@ final class ModelLedger {
     record.heard.append(heard)
     touched.append(record)
     if case .end = heard, onScreen == record.id { onScreen = nil }
+    onHeard?(heard, record)
   }
 
   // MARK: The integrator's show()

@@ -31,6 +31,7 @@ extension ModelWorld {
     case .tapAd(let page): pages[page].container.tapAd()
     case .tapClose(let page): pages[page].container.tapClose()
     case .tapResume(let page): pages[page].container.tapResume()
+    case .react(let reaction): armed = reaction
     case .tapSkip: presenter.tapSkip()
     case .tapLinear: presenter.tapAd()
     case .failLinear: presenter.failPlayback()

@@ -88,8 +88,9 @@ extension ModelWorld {
     guard let ad = page.held[format], let record = ledger.records[ad.id] else { return "no ad" }
     let heardBefore = record.heard.count
     let wasShown = record.shownEvent
+    let outer = ledger.showing
     ledger.showing = ad.id
-    defer { ledger.showing = nil }
+    defer { ledger.showing = outer }
     do {
       if format.isInline {
         try ad.show(in: page.container, insets: AdInsets(bottom: insets))
@@ -154,7 +155,7 @@ extension ModelWorld {
   /// screen hears `didEnd(.destroyed)` before it returns.
   func destroy(_ page: ModelPage) -> String {
     guard let ads = page.ads else { return "no VideoAds" }
-    let owner = ObjectIdentifier(ads)
+    let owner = ads.content.id
     ads.destroy()
     if !ads.isDestroyed { ledger.fail("isDestroyed is false after destroy()") }
     for record in ledger.order where record.owner == owner && !record.shownEvent {

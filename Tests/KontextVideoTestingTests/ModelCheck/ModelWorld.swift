@@ -14,6 +14,8 @@ final class ModelWorld {
   /// What the integrator's tasks reported since the last step, for the trace.
   var notes: [String] = []
   var nextTaskNumber = 0
+  /// The reaction to run in the next delegate callback of its kind.
+  var armed: ModelReaction?
   private var observation: EventObservation?
   /// Every `VideoAds` made, to check that each is released at the end.
   var madeAds: [WeakBox<VideoAds>] = []
@@ -29,6 +31,36 @@ final class ModelWorld {
     pages = (0..<ModelAction.pageCount).map { ModelPage(index: $0, clock: clock) }
     pages[0].player.play()
     observation = sdk.addEventObserver { [weak ledger] event in ledger?.observe(event) }
+    ledger.onHeard = { [weak self] heard, record in self?.heard(heard, of: record) }
+  }
+
+  /// A delegate heard `heard`: a linear ad's end comes once its dismissal has finished; an
+  /// armed reaction runs now, inside the callback.
+  private func heard(_ heard: ModelAdRecord.Heard, of record: ModelAdRecord) {
+    if case .end = heard, record.format == .linear,
+      presenter.presentation != nil || presenter.isDismissing
+    {
+      ledger.fail("a linear ad's didEnd came before its dismissal finished: \(record.id)")
+    }
+    guard let reaction = armed, reaction.trigger == ModelReaction.Trigger(heard) else { return }
+    armed = nil
+    let page = pages[reaction.page]
+    let outcome: String
+    switch reaction.call {
+    case .show(let format): outcome = show(page, format, insets: 0)
+    case .dismiss(let format): outcome = dismiss(page, format)
+    case .reject(let format): outcome = reject(page, format)
+    case .prepare(let format): outcome = prepare(page, format)
+    case .destroy: outcome = destroy(page)
+    case .release: outcome = page.ads.take() == nil ? "no VideoAds" : "released"
+    case .play:
+      page.player.play()
+      outcome = "ok"
+    case .pause:
+      page.player.pause()
+      outcome = "ok"
+    }
+    notes.append("  ↳ in \(heard) of \(record.id): p\(page.index) \(reaction.call) → \(outcome)")
   }
 
   /// Runs one action and lets what it started settle; returns what happened, for the trace.
@@ -68,6 +100,9 @@ final class ModelWorld {
         break
       }
     }
+    // The integrator's tasks that finished meanwhile may have stored an ad: let go of it too.
+    for page in pages { page.held.removeAll() }
+    await clock.advance(by: 1)
     ledger.checkEverythingEnded()
     observation?.cancel()
     observation = nil
