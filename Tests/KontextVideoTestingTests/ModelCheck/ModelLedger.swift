@@ -48,6 +48,9 @@ final class ModelLedger {
       return fail("event after the last: \(event.name) of \(id) after \(terminal)")
     }
     switch event.name {
+    case .impression, .viewable, .click, .start, .firstQuartile, .midpoint, .thirdQuartile,
+      .complete, .progress, .skip, .close, .creativeFailed:
+      if !record.shownEvent { return fail("\(event.name) before shown: \(id)") }
     case .shown:
       if record.shownEvent { return fail("shown twice: \(id)") }
       if let other = onScreenByEvents {

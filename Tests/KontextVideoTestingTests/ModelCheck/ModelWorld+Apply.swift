@@ -18,8 +18,7 @@ extension ModelWorld {
       return pages[page].held.removeValue(forKey: format) == nil ? "no ad" : "forgotten"
     case .cancelTasks(let page): return cancelTasks(pages[page])
     case .destroy(let page): return destroy(pages[page])
-    case .release(let page):
-      return pages[page].ads.take() == nil ? "no VideoAds" : "released"
+    case .release(let page): return release(pages[page])
     case .play(let page): pages[page].player.play()
     case .pause(let page): pages[page].player.pause()
     case .seek(let page, let seconds): pages[page].player.seek(to: seconds)

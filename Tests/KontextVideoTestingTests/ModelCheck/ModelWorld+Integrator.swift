@@ -17,77 +17,91 @@ extension ModelWorld {
   /// `format()` in a task, as an app calls it; the ad it returns is held by the page.
   func format(_ page: ModelPage, _ format: AdFormat) -> String {
     guard let ads = page.ads else { return "no VideoAds" }
-    nextTaskNumber += 1
-    let number = nextTaskNumber
-    page.tasks[number] = Task { @MainActor [weak self] in
-      var outcome: String
-      do {
-        let ad = try await ads.format(format)
-        self?.ledger.adopt(ad, owner: ads)
-        page.held[format] = ad
-        outcome = ad.id
-      } catch {
-        outcome = self?.expected(error, from: "format()") ?? "\(error)"
-      }
-      page.tasks[number] = nil
-      self?.notes.append("  ↳ task \(number) p\(page.index) format(.\(format)) → \(outcome)")
+    return spawn(page, for: ads.content.id, "format(.\(format))") { [weak self] in
+      let ad = try await ads.format(format)
+      self?.ledger.adopt(ad, owner: ads)
+      page.held[format] = ad
+      return ad.id
     }
-    return "task \(number)"
   }
 
   /// `format()` then `load()` in one task, as an app prepares its next ad.
   func prepare(_ page: ModelPage, _ format: AdFormat) -> String {
     guard let ads = page.ads else { return "no VideoAds" }
-    nextTaskNumber += 1
-    let number = nextTaskNumber
-    page.tasks[number] = Task { @MainActor [weak self] in
-      var outcome = ""
-      do {
-        let ad = try await ads.format(format)
-        self?.ledger.adopt(ad, owner: ads)
-        page.held[format] = ad
-        outcome = "\(ad.id) "
-        try await ad.load()
-        outcome += "loaded"
-      } catch {
-        outcome += self?.expected(error, from: "prepare") ?? "\(error)"
-      }
-      page.tasks[number] = nil
-      self?.notes.append("  ↳ task \(number) p\(page.index) prepare(.\(format)) → \(outcome)")
+    return spawn(page, for: ads.content.id, "prepare(.\(format))") { [weak self] in
+      let ad = try await ads.format(format)
+      self?.ledger.adopt(ad, owner: ads)
+      page.held[format] = ad
+      self?.notes.append("  ↳ p\(page.index) prepare(.\(format)) got \(ad.id)")
+      try await ad.load()
+      return "\(ad.id) loaded"
     }
-    return "task \(number)"
   }
 
   /// `load()` of the page's ad, in a task.
   func load(_ page: ModelPage, _ format: AdFormat) -> String {
     guard let ad = page.held[format] else { return "no ad" }
-    nextTaskNumber += 1
-    let number = nextTaskNumber
-    page.tasks[number] = Task { @MainActor [weak self] in
-      var outcome = "loaded"
-      do {
-        try await ad.load()
-      } catch {
-        outcome = self?.expected(error, from: "load()") ?? "\(error)"
-      }
-      page.tasks[number] = nil
-      self?.notes.append("  ↳ task \(number) p\(page.index) load(\(ad.id)) → \(outcome)")
+    let owner = ledger.records[ad.id]?.owner
+    return spawn(page, for: owner, "load(\(ad.id))") {
+      try await ad.load()
+      return "loaded"
     }
-    return "task \(number) \(ad.id)"
   }
 
-  /// A typed error or the caller's own cancellation: anything else breaks a promise.
-  private func expected(_ error: any Error, from call: String) -> String {
-    if !(error is CancellationError || error is VideoAdError) {
-      ledger.fail("\(call) threw an untyped error: \(error)")
+  /// Runs `body` in a task of the page's, as an app's code awaits the SDK. A task in flight
+  /// when its `VideoAds` was destroyed or released must end with `destroyed` (or its own
+  /// cancellation); any error must be a typed one.
+  private func spawn(
+    _ page: ModelPage, for owner: String?, _ label: String,
+    _ body: @escaping @MainActor @Sendable () async throws -> String
+  ) -> String {
+    nextTaskNumber += 1
+    let number = nextTaskNumber
+    taskOwners[number] = owner
+    page.tasks[number] = Task { @MainActor [weak self] in
+      var outcome: String
+      var ending: (any Error)?
+      do {
+        outcome = try await body()
+      } catch {
+        outcome = ModelErrorLabel.of(error)
+        ending = error
+      }
+      page.tasks[number] = nil
+      self?.taskEnded(number, label: label, with: ending)
+      self?.notes.append("  ↳ task \(number) p\(page.index) \(label) → \(outcome)")
     }
-    return ModelErrorLabel.of(error)
+    return "task \(number)"
+  }
+
+  private func taskEnded(_ number: Int, label: String, with error: (any Error)?) {
+    taskOwners[number] = nil
+    let wasDoomed = doomed.remove(number) != nil
+    guard let error else {
+      if wasDoomed { ledger.fail("task \(number) \(label) succeeded after its VideoAds went") }
+      return
+    }
+    if !(error is CancellationError || error is VideoAdError) {
+      ledger.fail("\(label) threw an untyped error: \(error)")
+    }
+    if wasDoomed && !(error is CancellationError) && (error as? VideoAdError) != .destroyed {
+      ledger.fail(
+        "task \(number) \(label) threw \(ModelErrorLabel.of(error)) after its VideoAds went, "
+          + "not destroyed")
+    }
+  }
+
+  /// The `VideoAds` with this content id went: its tasks in flight must throw `destroyed`.
+  func doom(tasksOf owner: String) {
+    for (number, taskOwner) in taskOwners where taskOwner == owner { doomed.insert(number) }
   }
 
   func show(_ page: ModelPage, _ format: AdFormat, insets: Double) -> String {
     guard let ad = page.held[format], let record = ledger.records[ad.id] else { return "no ad" }
     let heardBefore = record.heard.count
     let wasShown = record.shownEvent
+    let installs = page.container.installCount
+    let presents = presenter.presentCount
     let outer = ledger.showing
     ledger.showing = ad.id
     defer { ledger.showing = outer }
@@ -98,8 +112,11 @@ extension ModelWorld {
         try ad.show()
       }
     } catch {
-      if record.heard.count != heardBefore || record.shownEvent != wasShown {
-        ledger.fail("show() threw \(ModelErrorLabel.of(error)) but \(ad.id) went on screen")
+      if record.heard.count != heardBefore || record.shownEvent != wasShown
+        || page.container.installCount != installs || presenter.presentCount != presents
+      {
+        ledger.fail(
+          "show() threw \(ModelErrorLabel.of(error)) but something went on screen: \(ad.id)")
       }
       return ModelErrorLabel.of(error)
     }
@@ -153,10 +170,15 @@ extension ModelWorld {
 
   /// `destroy()`: held ads are reported not used and an overlay or pause ad of these ads on
   /// screen hears `didEnd(.destroyed)` before it returns.
-  func destroy(_ page: ModelPage) -> String {
+  ///
+  /// Its tasks in flight must then throw `destroyed`; that is checked only between steps
+  /// (`inCallback` false), when every caller the SDK woke has run: inside a callback, a
+  /// `format()` that was answered a moment before may still be on its way to its caller.
+  func destroy(_ page: ModelPage, inCallback: Bool = false) -> String {
     guard let ads = page.ads else { return "no VideoAds" }
     let owner = ads.content.id
     ads.destroy()
+    if !inCallback { doom(tasksOf: owner) }
     if !ads.isDestroyed { ledger.fail("isDestroyed is false after destroy()") }
     for record in ledger.order where record.owner == owner && !record.shownEvent {
       if record.terminal == nil { ledger.fail("destroy() left \(record.id) unreported") }
@@ -167,6 +189,19 @@ extension ModelWorld {
       }
     }
     return "destroyed"
+  }
+
+  /// The integrator lets go of its `VideoAds`; when nothing else holds it, it is released.
+  func release(_ page: ModelPage, inCallback: Bool = false) -> String {
+    guard let ads = page.ads.take() else { return "no VideoAds" }
+    let owner = ads.content.id
+    let box = WeakBox(ads)
+    _ = consume ads
+    if box.object == nil {
+      if !inCallback { doom(tasksOf: owner) }
+      return "released"
+    }
+    return "let go (a task still holds it)"
   }
 
   func cancelTasks(_ page: ModelPage) -> String {

@@ -14,6 +14,10 @@ final class ModelWorld {
   /// What the integrator's tasks reported since the last step, for the trace.
   var notes: [String] = []
   var nextTaskNumber = 0
+  /// The content id of the `VideoAds` each task in flight works for.
+  var taskOwners: [Int: String] = [:]
+  /// Tasks in flight when their `VideoAds` went: they must throw `destroyed`.
+  var doomed: Set<Int> = []
   /// The reaction to run in the next delegate callback of its kind.
   var armed: ModelReaction?
   private var observation: EventObservation?
@@ -51,8 +55,8 @@ final class ModelWorld {
     case .dismiss(let format): outcome = dismiss(page, format)
     case .reject(let format): outcome = reject(page, format)
     case .prepare(let format): outcome = prepare(page, format)
-    case .destroy: outcome = destroy(page)
-    case .release: outcome = page.ads.take() == nil ? "no VideoAds" : "released"
+    case .destroy: outcome = destroy(page, inCallback: true)
+    case .release: outcome = release(page, inCallback: true)
     case .play:
       page.player.play()
       outcome = "ok"
