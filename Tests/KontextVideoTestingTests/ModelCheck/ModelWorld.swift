@@ -72,7 +72,8 @@ final class ModelWorld {
     let outcome = await apply(action)
     // An action that found nothing to act on started nothing: the settling (some 40 turns of
     // the main actor, most of a step's cost) is skipped.
-    if case .advance = action {} else if !Self.didNothing.contains(outcome) {
+    if case .advance = action {
+    } else if !Self.didNothing.contains(outcome) {
       await clock.runDue()
     }
     return outcome
