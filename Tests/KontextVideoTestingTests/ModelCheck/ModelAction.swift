@@ -28,6 +28,8 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
   case destroy(page: Int)
   /// The integrator lets go of its `VideoAds` (its tasks in flight may still hold it).
   case release(page: Int)
+  /// The page's `VideoAds` follows another page's player (`track(_:)` again).
+  case track(page: Int, player: Int)
   case play(page: Int)
   case pause(page: Int)
   case seek(page: Int, to: Double)
@@ -96,6 +98,7 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
       (8, { _, page, _ in .cancelTasks(page: page) }),
       (12, { _, page, _ in .destroy(page: page) }),
       (12, { _, page, _ in .release(page: page) }),
+      (6, { random, page, _ in .track(page: page, player: random.below(pageCount)) }),
       (50, { _, page, _ in .play(page: page) }),
       (35, { _, page, _ in .pause(page: page) }),
       (10, { random, page, _ in .seek(page: page, to: random.pick([0, 30, 89.5, 120])) }),
@@ -150,6 +153,7 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
     case .cancelTasks(let page): ".cancelTasks(page: \(page))"
     case .destroy(let page): ".destroy(page: \(page))"
     case .release(let page): ".release(page: \(page))"
+    case .track(let page, let player): ".track(page: \(page), player: \(player))"
     case .play(let page): ".play(page: \(page))"
     case .pause(let page): ".pause(page: \(page))"
     case .seek(let page, let seconds): ".seek(page: \(page), to: \(seconds))"

@@ -27,7 +27,17 @@ enum ModelServer {
     ("slowLoad(2)+deadline(1.5)", sandbox(.slowLoad(seconds: 2), loadTimeout: 1.5)),
     ("slowLoad(12)", sandbox(.slowLoad(seconds: 12))),
     ("vastLinear", sandbox(.vastLinear)),
+    // A configuration the SDK refuses: format() throws invalidConfiguration.
+    (
+      "emptyToken",
+      KontextVideo.Configuration(publisherToken: " ", server: .sandbox(.fill), logLevel: .none)
+    ),
   ]
+
+  /// The index of the choice named `name`.
+  static func named(_ name: String) -> Int {
+    choices.firstIndex { $0.name == name }!
+  }
 
   /// The choices whose server fills.
   static let filling: [Int] = choices.indices.filter { index in

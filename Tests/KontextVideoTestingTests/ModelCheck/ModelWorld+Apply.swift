@@ -19,6 +19,9 @@ extension ModelWorld {
     case .cancelTasks(let page): return cancelTasks(pages[page])
     case .destroy(let page): return destroy(pages[page])
     case .release(let page): return release(pages[page])
+    case .track(let page, let player):
+      guard let ads = pages[page].ads else { return "no VideoAds" }
+      ads.track(pages[player].player)
     case .play(let page): pages[page].player.play()
     case .pause(let page): pages[page].player.pause()
     case .seek(let page, let seconds): pages[page].player.seek(to: seconds)
