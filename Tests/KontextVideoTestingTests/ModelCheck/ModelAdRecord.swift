@@ -39,6 +39,8 @@ final class ModelAdRecord {
   weak var weakDelegate: ModelDelegate?
   /// The content id of the `VideoAds` whose `format()` returned it (unique in a world).
   var owner: String?
+  /// The page whose player its `VideoAds` followed when it was shown.
+  var player: Int?
   /// `show()` returned without throwing.
   var shown = false
   /// The `shown` event came.

@@ -22,8 +22,9 @@ extension ModelWorld {
     case .track(let page, let player):
       guard let ads = pages[page].ads else { return "no VideoAds" }
       ads.track(pages[player].player)
-    case .play(let page): pages[page].player.play()
-    case .pause(let page): pages[page].player.pause()
+      trackedPlayer[ads.content.id] = player
+    case .play(let page): playOrPause(pages[page], play: true)
+    case .pause(let page): playOrPause(pages[page], play: false)
     case .seek(let page, let seconds): pages[page].player.seek(to: seconds)
     case .playElsewhere(let page, let on): pages[page].player.isPlayingElsewhere = on
     case .expose(let page, let fraction): pages[page].container.visibleFraction = fraction
@@ -38,7 +39,7 @@ extension ModelWorld {
     case .tapLinear: presenter.tapAd()
     case .failLinear: presenter.failPlayback()
     case .presenterFails(let fails): presenter.failsToPresent = fails
-    case .background: sdk.appDidEnterBackground()
+    case .background: goToBackground()
     case .foreground: sdk.appWillEnterForeground()
     case .advance(let seconds):
       // With an ad on screen, its sampler fires every 0.1 s, and the manual clock settles
@@ -52,5 +53,45 @@ extension ModelWorld {
     case .server(let index): sdk.initialize(with: ModelServer.choices[index].configuration)
     }
     return "ok"
+  }
+
+  /// The ad on screen, if any, before an action: the state table says how it must end.
+  private var adOnScreen: ModelAdRecord? {
+    ledger.onScreen.flatMap { ledger.records[$0] }
+  }
+
+  /// Its tracked player pausing ends an overlay `.contentPaused`, and playing ends a pause ad
+  /// `.contentResumed`, at once.
+  private func playOrPause(_ page: ModelPage, play: Bool) {
+    let wasPlaying = page.player.isPlaying
+    let ad = adOnScreen
+    if play { page.player.play() } else { page.player.pause() }
+    guard let ad, ad.player == page.index, wasPlaying != page.player.isPlaying else { return }
+    let expected: VideoAd.EndReason? =
+      switch ad.format {
+      case .overlay where !play: .contentPaused
+      case .pause where play: .contentResumed
+      default: nil
+      }
+    guard let expected,
+      ad.heard.first(where: { if case .end = $0 { true } else { false } })
+        != .end(expected)
+    else { return }
+    ledger.fail("\(play ? "play" : "pause") of its player left \(ad.id) with \(ad.heard)")
+  }
+
+  /// The app going to the background ends an overlay `.interrupted` at once; a pause or
+  /// linear ad stays.
+  private func goToBackground() {
+    let wasActive = sdk.isAppActive
+    let ad = adOnScreen
+    sdk.appDidEnterBackground()
+    guard wasActive, let ad else { return }
+    let ended = ad.endsHeard > 0
+    if ad.format == .overlay && ad.heard.last != .end(.interrupted) {
+      ledger.fail("the background left overlay \(ad.id) with \(ad.heard)")
+    } else if ad.format != .overlay && ended {
+      ledger.fail("the background ended \(ad.format) ad \(ad.id): \(ad.heard)")
+    }
   }
 }

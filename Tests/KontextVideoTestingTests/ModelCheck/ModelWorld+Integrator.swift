@@ -9,6 +9,7 @@ extension ModelWorld {
     let ads = VideoAds(
       content: .init(id: "p\(page.index)-\(page.opened)", language: "en"), sdk: sdk)
     ads.track(page.player)
+    trackedPlayer[ads.content.id] = page.index
     page.ads = ads
     madeAds.append(WeakBox(ads))
     return "opened"
@@ -121,6 +122,7 @@ extension ModelWorld {
       return ModelErrorLabel.of(error)
     }
     ledger.showSucceeded(record)
+    record.player = record.owner.flatMap { trackedPlayer[$0] }
     let drawn = format.isInline ? page.container.placement != nil : presenter.presentation != nil
     if !drawn && record.endsHeard == 0 {
       ledger.fail("show() of \(ad.id) returned but nothing is drawn")

@@ -18,6 +18,8 @@ final class ModelWorld {
   var taskOwners: [Int: String] = [:]
   /// Tasks in flight when their `VideoAds` went: they must throw `destroyed`.
   var doomed: Set<Int> = []
+  /// The page whose player each `VideoAds` follows, by content id.
+  var trackedPlayer: [String: Int] = [:]
   /// The reaction to run in the next delegate callback of its kind.
   var armed: ModelReaction?
   private var observation: EventObservation?
