@@ -39,6 +39,10 @@ final class ModelAdRecord {
   weak var weakDelegate: ModelDelegate?
   /// The content id of the `VideoAds` whose `format()` returned it (unique in a world).
   var owner: String?
+  /// When `show()` put it on screen, on the clock.
+  var shownAt: Double?
+  /// The page whose container it was shown in.
+  var container: Int?
   /// The page whose player its `VideoAds` followed when it was shown.
   var player: Int?
   /// `show()` returned without throwing.

@@ -123,6 +123,8 @@ extension ModelWorld {
     }
     ledger.showSucceeded(record)
     record.player = record.owner.flatMap { trackedPlayer[$0] }
+    record.shownAt = clock.now
+    record.container = page.index
     let drawn = format.isInline ? page.container.placement != nil : presenter.presentation != nil
     if !drawn && record.endsHeard == 0 {
       ledger.fail("show() of \(ad.id) returned but nothing is drawn")

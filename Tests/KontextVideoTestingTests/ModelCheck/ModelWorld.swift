@@ -20,6 +20,8 @@ final class ModelWorld {
   var doomed: Set<Int> = []
   /// The page whose player each `VideoAds` follows, by content id.
   var trackedPlayer: [String: Int] = [:]
+  /// The promises about time.
+  var liveness = ModelLiveness()
   /// The reaction to run in the next delegate callback of its kind.
   var armed: ModelReaction?
   private var observation: EventObservation?
@@ -92,6 +94,18 @@ final class ModelWorld {
     if drawn > 1 { ledger.fail("two ads on screen: \(drawn) ads drawn") }
     if drawn > 0 && ledger.onScreen == nil {
       ledger.fail("an ad is drawn though every shown ad heard didEnd")
+    }
+    let ad = ledger.onScreen.flatMap { ledger.records[$0] }
+    var isOff = false
+    if let ad, ad.format.isInline, let page = ad.container.map({ pages[$0] }) {
+      let elsewhere = ad.player.map { pages[$0].player.isPlayingElsewhere } ?? false
+      isOff =
+        !page.container.isInVisibleWindow || page.container.visibleFraction == 0 || elsewhere
+    }
+    if let broken = liveness.check(
+      ad, now: clock.now, isAppActive: sdk.isAppActive, isOff: isOff)
+    {
+      ledger.fail(broken)
     }
     return ledger.violation
   }
