@@ -64,7 +64,9 @@ struct ModelCheck {
         trace.append("#\(step) tear down the world")
         if let message = await world.tearDown() { return failure(step, message) }
         tally?(world.ledger.counts)
+        weak let sdk = world.sdk
         world = ModelWorld()
+        if sdk != nil { return failure(step, "the SDK instance outlived its world") }
         actions.removeAll(keepingCapacity: true)
       }
       guard let action = next(step) else { break }
