@@ -181,16 +181,15 @@ extension ModelWorld {
   func destroy(_ page: ModelPage, inCallback: Bool = false) -> String {
     guard let ads = page.ads else { return "no VideoAds" }
     let owner = ads.content.id
+    let up = ledger.onScreen.flatMap { ledger.records[$0] }
     ads.destroy()
     if !inCallback { doom(tasksOf: owner) }
+    if let up, up.owner == owner, up.format.isInline, up.heard.last != .end(.destroyed) {
+      ledger.fail("destroy() left \(up.id), on screen, with \(up.heard), not end(destroyed)")
+    }
     if !ads.isDestroyed { ledger.fail("isDestroyed is false after destroy()") }
     for record in ledger.order where record.owner == owner && !record.shownEvent {
       if record.terminal == nil { ledger.fail("destroy() left \(record.id) unreported") }
-    }
-    for record in ledger.order where record.owner == owner && record.shown {
-      if record.format.isInline && record.endsHeard == 0 {
-        ledger.fail("destroy() returned before \(record.id) heard didEnd")
-      }
     }
     return "destroyed"
   }
