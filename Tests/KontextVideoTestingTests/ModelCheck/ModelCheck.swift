@@ -3,12 +3,13 @@ import Foundation
 /// Runs a seeded series of random actions through the SDK's public API and the testing kit,
 /// checking every promise after each step.
 ///
-/// A run is a series of worlds of ``worldLength`` steps; each world ends torn down and checked
-/// released. Actions come from the seed alone, so `KONTEXT_MODEL_SEED` replays a run, and a
-/// world's actions can be replayed as a list (``run(actions:)``).
+/// A run is a series of worlds of ``worldLength`` steps (`KONTEXT_MODEL_WORLD_STEPS` changes
+/// it, for long-lived worlds); each world ends torn down and checked released. Actions come
+/// from the seed alone, so `KONTEXT_MODEL_SEED` replays a run, and a world's actions can be
+/// replayed as a list (``run(actions:)``).
 @MainActor
 struct ModelCheck {
-  static let worldLength = 500
+  static let worldLength = ModelCheckSettings().worldLength
   static let traceLength = 30
 
   let seed: UInt64
@@ -24,12 +25,17 @@ struct ModelCheck {
     let trace: [String]
     /// Every action of the failing world up to the failure, for replay and minimising.
     let worldActions: [ModelAction]
+    let worldLength: Int
+
+    private var worldSetting: String {
+      worldLength == 500 ? "" : " KONTEXT_MODEL_WORLD_STEPS=\(worldLength)"
+    }
 
     var description: String {
       """
       Model check failed: \(message)
       seed \(seed), step \(step) (replay: KONTEXT_MODEL_SEED=\(seed) \
-      KONTEXT_MODEL_STEPS=\(step + 1) swift test --filter ModelCheck)
+      KONTEXT_MODEL_STEPS=\(step + 1)\(worldSetting) swift test --filter ModelCheck)
       last actions:
       \(trace.joined(separator: "\n"))
       """
@@ -57,7 +63,7 @@ struct ModelCheck {
     func failure(_ step: Int, _ message: String) -> Failure {
       Failure(
         seed: seed, step: step, message: message, trace: Array(trace.suffix(Self.traceLength)),
-        worldActions: actions)
+        worldActions: actions, worldLength: Self.worldLength)
     }
     for step in 0..<steps {
       if step > 0 && step % Self.worldLength == 0 {
