@@ -16,4 +16,23 @@ struct ModelCheckRegressionTests {
     ])
     #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
   }
+
+  /// Soak seed 200016: `show()` of a pause ad first lets the overlay whose content ran out
+  /// (a seek past the end stops it without a pause event) end `.contentPaused`; that
+  /// overlay's `didEnd` shows a linear ad; the pause ad's `show()` then rightly throws
+  /// `anotherAdShowing`. The model took the linear ad's presentation for the pause ad's.
+  @Test func aShowThatFreesTheScreenLetsTheEndingAdsDelegateTakeIt() async {
+    let failure = await ModelCheck.run(actions: [
+      .open(page: 1),
+      .prepare(page: 1, .linear),
+      .play(page: 1),
+      .prepare(page: 1, .overlay),
+      .react(ModelReaction(trigger: .end, page: 1, call: .show(.linear))),
+      .prepare(page: 1, .pause),
+      .show(page: 1, .overlay, insets: 0),
+      .seek(page: 1, to: 120),
+      .show(page: 1, .pause, insets: 0),
+    ])
+    #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+  }
 }

@@ -116,7 +116,11 @@ final class ModelLedger {
 
   // MARK: The integrator's show()
 
+  /// How many `show()` calls succeeded, to tell a nested one (from a callback) apart.
+  private(set) var showsSucceeded = 0
+
   func showSucceeded(_ record: ModelAdRecord) {
+    showsSucceeded += 1
     if let other = onScreen, other != record.id {
       fail("two ads on screen: show() of \(record.id) succeeded while \(other) had not ended")
     }
