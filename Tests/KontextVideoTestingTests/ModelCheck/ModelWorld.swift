@@ -1,0 +1,151 @@
+import KontextVideoSDK
+import KontextVideoTesting
+
+/// One app on a manual clock: an SDK instance made by `KontextVideo.testing`, a feed of
+/// pages, and the ledger that checks every promise. A run is a series of worlds; each ends
+/// with everything torn down and checked released.
+@MainActor
+final class ModelWorld {
+  let sdk: KontextVideo
+  let clock: ManualClock
+  let presenter: HeadlessFullScreenPresenter
+  let ledger = ModelLedger()
+  let pages: [ModelPage]
+  /// What the integrator's tasks reported since the last step, for the trace.
+  var notes: [String] = []
+  var nextTaskNumber = 0
+  /// The content id of the `VideoAds` each task in flight works for.
+  var taskOwners: [Int: String] = [:]
+  /// Tasks in flight when their `VideoAds` went: they must throw `destroyed`.
+  var doomed: Set<Int> = []
+  /// The page whose player each `VideoAds` follows, by content id.
+  var trackedPlayer: [String: Int] = [:]
+  /// The promises about time.
+  var liveness = ModelLiveness()
+  /// The reaction to run in the next delegate callback of its kind.
+  var armed: ModelReaction?
+  private var observation: EventObservation?
+  /// Every `VideoAds` made, to check that each is released at the end.
+  var madeAds: [WeakBox<VideoAds>] = []
+
+  final class WeakBox<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+  }
+
+  init() {
+    let (sdk, clock, presenter) = KontextVideo.testing(.fill)
+    (self.sdk, self.clock, self.presenter) = (sdk, clock, presenter)
+    pages = (0..<ModelAction.pageCount).map { ModelPage(index: $0, clock: clock) }
+    pages[0].player.play()
+    observation = sdk.addEventObserver { [weak ledger] event in ledger?.observe(event) }
+    ledger.onHeard = { [weak self] heard, record in self?.heard(heard, of: record) }
+  }
+
+  /// A delegate heard `heard`: a linear ad's end comes once its dismissal has finished; an
+  /// armed reaction runs now, inside the callback.
+  private func heard(_ heard: ModelAdRecord.Heard, of record: ModelAdRecord) {
+    if case .end = heard, record.format == .linear,
+      presenter.presentation != nil || presenter.isDismissing
+    {
+      ledger.fail("a linear ad's didEnd came before its dismissal finished: \(record.id)")
+    }
+    guard let reaction = armed, reaction.trigger == ModelReaction.Trigger(heard) else { return }
+    armed = nil
+    let page = pages[reaction.page]
+    let outcome: String
+    switch reaction.call {
+    case .show(let format): outcome = show(page, format, insets: 0)
+    case .dismiss(let format): outcome = dismiss(page, format)
+    case .reject(let format): outcome = reject(page, format)
+    case .prepare(let format): outcome = prepare(page, format)
+    case .destroy: outcome = destroy(page, inCallback: true)
+    case .release: outcome = release(page, inCallback: true)
+    case .play:
+      page.player.play()
+      outcome = "ok"
+    case .pause:
+      page.player.pause()
+      outcome = "ok"
+    }
+    notes.append("  ↳ in \(heard) of \(record.id): p\(page.index) \(reaction.call) → \(outcome)")
+  }
+
+  /// Runs one action and lets what it started settle; returns what happened, for the trace.
+  func step(_ action: ModelAction) async -> String {
+    let outcome = await apply(action)
+    // An action that found nothing to act on started nothing: the settling (some 40 turns of
+    // the main actor, most of a step's cost) is skipped.
+    if case .advance = action {
+    } else if !Self.didNothing.contains(outcome) {
+      await clock.runDue()
+    }
+    return outcome
+  }
+
+  /// What an action that found nothing to act on returns.
+  static let didNothing: Set<String> = ["no ad", "no VideoAds", "has one"]
+
+  /// The first promise broken so far, checking the ones that hold after every step.
+  func check() -> String? {
+    ledger.checkAgreement()
+    var drawn = presenter.presentation == nil ? 0 : 1
+    for page in pages where page.container.placement != nil { drawn += 1 }
+    if drawn > 1 { ledger.fail("two ads on screen: \(drawn) ads drawn") }
+    if drawn > 0 && ledger.onScreen == nil {
+      ledger.fail("an ad is drawn though every shown ad heard didEnd")
+    }
+    let ad = ledger.onScreen.flatMap { ledger.records[$0] }
+    var isOff = false
+    if let ad, ad.format.isInline, let page = ad.container.map({ pages[$0] }) {
+      let elsewhere = ad.player.map { pages[$0].player.isPlayingElsewhere } ?? false
+      isOff =
+        !page.container.isInVisibleWindow || page.container.visibleFraction == 0 || elsewhere
+    }
+    if let broken = liveness.check(
+      ad, now: clock.now, isAppActive: sdk.isAppActive, isOff: isOff)
+    {
+      ledger.fail(broken)
+    }
+    return ledger.violation
+  }
+
+  /// Destroys and lets go of everything, lets the clock run until nothing is left, and checks
+  /// that every ad ended once and that everything was released.
+  func tearDown() async -> String? {
+    for page in pages {
+      page.ads?.destroy()
+      page.ads = nil
+      page.held.removeAll()
+    }
+    presenter.failsToPresent = false
+    var rounds = 0
+    while pages.contains(where: { !$0.tasks.isEmpty }) || rounds < 2 {
+      await clock.advance(by: 10)
+      rounds += 1
+      if rounds > 10 {
+        ledger.fail("the integrator's tasks still wait after 100 s of teardown")
+        break
+      }
+    }
+    // The integrator's tasks that finished meanwhile may have stored an ad: let go of it too.
+    for page in pages { page.held.removeAll() }
+    await clock.advance(by: 1)
+    ledger.checkEverythingEnded()
+    observation?.cancel()
+    observation = nil
+    ledger.dropDelegates()
+    await clock.advance(by: 1)
+    if clock.pendingCount != 0 {
+      ledger.fail("the clock did not settle: \(clock.pendingCount) timers left at the end")
+    }
+    if let kept = madeAds.first(where: { $0.object != nil }) {
+      ledger.fail("a VideoAds was not released: \(kept.object?.content.id ?? "?")")
+    }
+    for record in ledger.order {
+      if record.ad != nil { ledger.fail("an ad was not released: \(record.id)") }
+      if record.weakDelegate != nil { ledger.fail("a delegate was not released: \(record.id)") }
+    }
+    return ledger.violation
+  }
+}
