@@ -26,6 +26,12 @@ package struct BeaconFile: Sendable {
   /// The beacons stored, and how many lines could not be read.
   package func load() -> (beacons: [Beacon], unreadable: Int) {
     guard let (data, cut) = readTail() else { return ([], 0) }
+    return Self.decode(data, cut: cut)
+  }
+
+  /// The beacons in `data`, the bytes of the file (or of its tail when `cut`: then the first
+  /// line is a piece of a line, and counts as unreadable), and how many lines could not be read.
+  package static func decode(_ data: Data, cut: Bool) -> (beacons: [Beacon], unreadable: Int) {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .secondsSince1970
     var beacons: [Beacon] = []
