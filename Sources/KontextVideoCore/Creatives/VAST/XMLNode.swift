@@ -34,6 +34,9 @@ package struct XMLNode: Sendable, Hashable, Encodable {
     if declaresDTD(data) {
       throw VASTError(100, "the document declares a DTD, which VAST never needs")
     }
+    if !isReadableEncoding(data) {
+      throw VASTError(100, "the document is not UTF-8 and declares no other encoding")
+    }
     let builder = TreeBuilder(maximumDepth: maximumDepth, maximumElements: maximumElements)
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
@@ -89,6 +92,52 @@ private func declaresDTD(_ data: Data) -> Bool {
     }
     return false
   }
+}
+
+/// Whether `data` is valid UTF-8, or says it is in another encoding (a byte-order mark, or an
+/// `encoding` in its XML declaration), which libxml2 converts to UTF-8 before handing it over.
+///
+/// Undeclared bytes that are not UTF-8 reach the parser's callbacks as they are, and on Linux
+/// swift-corelibs-foundation's `XMLParser` force-unwraps the UTF-8 decoding of an element's
+/// name: the 5 bytes `<`, `0xFF`, `/Ad` crashed the process (found by fuzzing, see `Fuzz/`).
+/// Such a document is now refused with error 100 on every platform.
+private func isReadableEncoding(_ data: Data) -> Bool {
+  data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+    let bytes = buffer.bindMemory(to: UInt8.self)
+    // Plain ASCII, the common case, needs no decoding.
+    guard bytes.contains(where: { $0 >= 0x80 }) else { return true }
+    if declaresOtherEncoding(bytes) { return true }
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue: continue
+      case .emptyInput: return true
+      case .error: return false
+      }
+    }
+  }
+}
+
+/// Whether `bytes` start with a UTF-16 or UTF-32 byte-order mark, or with an XML declaration
+/// naming an encoding other than UTF-8.
+private func declaresOtherEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  let start = Array(bytes.prefix(4))
+  if start.starts(with: [0xFE, 0xFF]) || start.starts(with: [0xFF, 0xFE])
+    || start.starts(with: [0x00, 0x00, 0xFE, 0xFF])
+  {
+    return true
+  }
+  let utf8BOM: [UInt8] = [0xEF, 0xBB, 0xBF]
+  let prolog = bytes.prefix(256).dropFirst(start.starts(with: utf8BOM) ? 3 : 0)
+  guard prolog.starts(with: Array("<?xml".utf8)) else { return false }
+  let declaration = String(decoding: prolog, as: UTF8.self).prefix { $0 != ">" }
+  guard let key = declaration.range(of: "encoding") else { return false }
+  let value = declaration[key.upperBound...].drop {
+    $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'"
+  }
+  .prefix { $0 != "\"" && $0 != "'" && $0 != "?" && $0 != " " }
+  return !["utf-8", "utf8"].contains(value.lowercased())
 }
 
 /// Builds the tree from parser callbacks, enforcing the limits.
