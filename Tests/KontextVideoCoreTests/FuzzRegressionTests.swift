@@ -1,4 +1,5 @@
 import Foundation
+import KontextVideoTesting
 import Testing
 
 @testable import KontextVideoCore
@@ -6,6 +7,7 @@ import Testing
 /// Inputs that crashed a reader of untrusted bytes, found by the fuzz targets (`Fuzz/`,
 /// `Tools/fuzz.sh`) or while writing them, each kept minimised: every one must now give a
 /// typed error or a correct answer.
+@MainActor
 struct FuzzRegressionTests {
   private func vastError(_ bytes: [UInt8]) -> VASTError? {
     do {
@@ -35,5 +37,31 @@ struct FuzzRegressionTests {
     #expect(document.ads.first?.adTitle == "caf\u{E9}")
     let utf8 = "<VAST version=\"3.0\"><Ad><InLine><AdTitle>caf\u{E9}</AdTitle></InLine></Ad></VAST>"
     #expect(try VASTParser.parse(Data(utf8.utf8)).ads.first?.adTitle == "caf\u{E9}")
+  }
+
+  /// A queue file line whose `attempts` is `Int.max` (a corrupted or edited file) loads, and a
+  /// failed delivery of it counts no further instead of trapping on `Int.max + 1`, which made
+  /// every start of the app that retried it crash (found reviewing the queue file's reader).
+  @Test func aBeaconAtTheLargestAttemptCountFailsWithoutTrapping() async throws {
+    let line = """
+      {"id":"p-1","payload":{"pixel":{"url":"https://t.example/p"}},\
+      "createdAt":1800000000,"attempts":9223372036854775807}
+      """
+    let loaded = BeaconFile.decode(Data(line.utf8), cut: false)
+    #expect(loaded.unreadable == 0)
+    #expect(loaded.beacons.first?.attempts == Int.max)
+
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = BeaconFile(directory: folder.url)
+    #expect(file.save(loaded.beacons))
+    let transport = ScriptedTransport([nil, nil])
+    let queue = BeaconQueue(
+      file: file, transport: transport, eventsURL: URL(string: "https://ads.example/v1/events")!,
+      token: "t", clock: ManualClock(), wallClock: { Date(timeIntervalSince1970: 1_800_000_000) })
+    await queue.flush()
+    #expect(transport.sent.count == 1)
+    #expect(await queue.currentStats().pending == 1)
+    #expect(file.load().beacons.first?.attempts == Int.max)
   }
 }

@@ -193,7 +193,7 @@ package actor BeaconQueue {
         save()
       case .retry:
         for index in beacons.indices where ids.contains(beacons[index].id) {
-          beacons[index].attempts += 1
+          beacons[index].countAttempt()
         }
         save()
         if flushWhileDelivering {
@@ -250,7 +250,7 @@ package actor BeaconQueue {
       stats.droppedRejected += 1
       log("dropped a tracking pixel: the tracker refused it with \(status)")
     case .retry:
-      if let index = beacons.firstIndex(where: { $0.id == id }) { beacons[index].attempts += 1 }
+      if let index = beacons.firstIndex(where: { $0.id == id }) { beacons[index].countAttempt() }
       save()
       return false
     }
