@@ -39,6 +39,37 @@ struct FuzzRegressionTests {
     #expect(try VASTParser.parse(Data(utf8.utf8)).ads.first?.adTitle == "caf\u{E9}")
   }
 
+  /// A declaration the parser does not take as written leaves the bytes unconverted: the
+  /// fuzzer's second crash was `encoding=<?x...` then 0xFF in a name. Only a well-formed
+  /// ISO-8859-1 declaration lets non-UTF-8 bytes through; UTF-16 is refused too.
+  @Test func onlyAWellFormedLatin1DeclarationAdmitsBytesThatAreNotUTF8() {
+    let name = Array("<A".utf8) + [0xFF] + Array("/>".utf8)
+    for declaration in [
+      "<?xml version=\"1.0\" encoding=<?x?>", "<?xml version=\"1.0\" encoding=\"UTF-6\"?>",
+      "<?xml encoding=\"ISO-8859-1\"?>",
+    ] {
+      #expect(vastError(Array(declaration.utf8) + name)?.code == 100)
+    }
+    #expect(vastError([0xFF, 0xFE] + Array("<\0V\0/\0>\0".utf8))?.code == 100)
+  }
+
+  /// `<?x?>`: a processing instruction without data made swift-corelibs-foundation's
+  /// `XMLParser` call `strlen` on a null pointer (Linux). Every processing instruction but the
+  /// XML declaration is refused with error 100; one inside CDATA is text.
+  @Test func aProcessingInstructionIsAnXMLError() throws {
+    for xml in [
+      "<?x?>", "<?x ?>", "<VAST version=\"4.0\"><?x?></VAST>",
+      "<?xml version=\"1.0\"?><?xml-stylesheet href=\"a.xsl\"?><VAST version=\"4.0\"/>",
+    ] {
+      #expect(vastError(Array(xml.utf8))?.code == 100, "\(xml)")
+    }
+    let cdata = """
+      <?xml version="1.0" encoding="UTF-8"?><!-- <?x?> -->
+      <VAST version="4.0"><Ad><InLine><AdTitle><![CDATA[<?php?>]]></AdTitle></InLine></Ad></VAST>
+      """
+    #expect(try VASTParser.parse(Data(cdata.utf8)).ads.first?.adTitle == "<?php?>")
+  }
+
   /// A queue file line whose `attempts` is `Int.max` (a corrupted or edited file) loads, and a
   /// failed delivery of it counts no further instead of trapping on `Int.max + 1`, which made
   /// every start of the app that retried it crash (found reviewing the queue file's reader).
