@@ -11,7 +11,8 @@
 # present), and runs each target for the given time: a crash, a hang over 2 s, a leak or more
 # than 2 GiB of memory fails the run (exit 1) and leaves the input in .build/fuzz/artifacts.
 # Environment: SWIFTC (default: swiftc on PATH, else /opt/swift/usr/bin/swiftc),
-# FUZZ_JOBS_NICE (default 10), FUZZ_EXTRA (more libFuzzer flags).
+# FUZZ_JOBS_NICE (default 10), FUZZ_TIMEOUT (seconds one input may take, default 2; raise it
+# only on a machine too loaded to schedule the fuzzer), FUZZ_EXTRA (more libFuzzer flags).
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -62,7 +63,7 @@ fuzz() {
   touch "$out/.started-$target"
   # shellcheck disable=SC2086
   KX_FUZZ_TARGET=$target nice -n "$nice_level" "$binary" "$corpus" \
-    -dict="$repo/Fuzz/dict/$target.dict" -max_total_time="$seconds" -timeout=2 \
+    -dict="$repo/Fuzz/dict/$target.dict" -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-2}" \
     -rss_limit_mb=2048 -max_len=65536 -artifact_prefix="$artifacts" -print_final_stats=1 \
     ${FUZZ_EXTRA:-} >"$log" 2>&1 || status=$?
   local last
