@@ -166,7 +166,8 @@ private func declaresLatin1(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
 }
 
 /// Whether `data` has a processing instruction (`<?target data?>`) other than the XML
-/// declaration at its start, outside comments and CDATA sections.
+/// declaration at its start, outside CDATA sections (where it is text). One inside a comment
+/// counts too: the parser's idea of where a malformed comment ends need not be this scan's.
 private func hasProcessingInstruction(_ data: Data) -> Bool {
   data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
     let bytes = buffer.bindMemory(to: UInt8.self)
@@ -199,16 +200,16 @@ private func hasProcessingInstruction(_ data: Data) -> Bool {
         index += 1
         continue
       }
-      if starts(at: index, with: "<!--") {
-        index = skip(from: index + 4, past: "-->")
-      } else if starts(at: index, with: "<![CDATA[") {
+      if starts(at: index, with: "<![CDATA[") {
         index = skip(from: index + 9, past: "]]>")
       } else if index + 1 < bytes.count, bytes[index + 1] == question {
         let isDeclaration =
           index == bom && starts(at: index, with: "<?xml") && index + 5 < bytes.count
           && bytes[index + 5].isWhitespace
         guard isDeclaration else { return true }
-        index = skip(from: index + 2, past: "?>")
+        // To its first `>`, which no declaration holds before its end: the parser reads on
+        // after a broken one (`<?xml ><?p?>`), and so must this scan.
+        index = skip(from: index + 2, past: ">")
       } else {
         index += 1
       }
