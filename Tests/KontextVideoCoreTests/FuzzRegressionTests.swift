@@ -51,6 +51,9 @@ struct FuzzRegressionTests {
       #expect(vastError(Array(declaration.utf8) + name)?.code == 100)
     }
     #expect(vastError([0xFF, 0xFE] + Array("<\0V\0/\0>\0".utf8))?.code == 100)
+    // UTF-32 without a byte-order mark, which the parser detects by itself: it crashed in
+    // libxml2 (found by fuzzing, 8 bytes).
+    #expect(vastError([0, 0, 0, 0x3C, 0x4E, 0x6F, 0x72, 0])?.code == 100)
   }
 
   /// `<?x?>`: a processing instruction without data made swift-corelibs-foundation's

@@ -109,6 +109,10 @@ private func declaresDTD(_ data: Data) -> Bool {
 private func isReadableEncoding(_ data: Data) -> Bool {
   data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
     let bytes = buffer.bindMemory(to: UInt8.self)
+    // A NUL byte is no XML character in UTF-8 or ISO-8859-1; it means UTF-16 or UTF-32, which
+    // the parser detects from the first bytes without a declaration (`00 00 00 3C`, `<` in
+    // UTF-32, crashed it: found by fuzzing).
+    guard !bytes.contains(0) else { return false }
     // Plain ASCII, the common case, needs no decoding.
     guard bytes.contains(where: { $0 >= 0x80 }) else { return true }
     if declaresLatin1(bytes) { return true }
