@@ -284,11 +284,9 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
       failure = VASTError(
         100, "the document is not well-formed XML (\(parseError.localizedDescription))")
     }
-    // The first error refuses the document, so nothing after it needs reading. Stopping also
-    // bounds a leak of swift-corelibs-foundation (Linux), one string per libxml2 error, which a
-    // document made of errors would multiply (found by fuzzing: 12 million of them in 2.7
-    // million documents ran the fuzzer out of memory).
-    parser.abortParsing()
+    // Not `abortParsing()` here, though the first error refuses the document: on Linux that
+    // halts libxml2 inside its own error report, and it then crashed reading the input it had
+    // just freed (while switching encodings; found by fuzzing).
   }
 
   private func fail(_ parser: XMLParser, _ error: VASTError) {
