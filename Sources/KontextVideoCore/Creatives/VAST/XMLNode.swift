@@ -34,6 +34,12 @@ package struct XMLNode: Sendable, Hashable, Encodable {
     if declaresDTD(data) {
       throw VASTError(100, "the document declares a DTD, which VAST never needs")
     }
+    if !isReadableEncoding(data) {
+      throw VASTError(100, "the document is neither UTF-8 nor declared ISO-8859-1")
+    }
+    if hasProcessingInstruction(data) {
+      throw VASTError(100, "the document has a processing instruction, which VAST never needs")
+    }
     let builder = TreeBuilder(maximumDepth: maximumDepth, maximumElements: maximumElements)
     let parser = XMLParser(data: data)
     parser.shouldResolveExternalEntities = false
@@ -85,6 +91,131 @@ private func declaresDTD(_ data: Data) -> Bool {
         index = skip(past: Array("-->".utf8))
       } else {
         return false  // the root element: the prolog is over
+      }
+    }
+    return false
+  }
+}
+
+// Two checks keep from `XMLParser` what crashes swift-corelibs-foundation's (Linux), found by
+// fuzzing (see `Fuzz/`): bytes that are not UTF-8 in an element's name, whose decoding it
+// force-unwraps (`<` 0xFF `/Ad`), and a processing instruction without data, whose data it
+// passes to `strlen` (`<?x?>`). Neither is anything VAST needs; both are refused with error
+// 100 on every platform.
+
+/// Whether `data` is valid UTF-8, or declares ISO-8859-1 (where every byte is a character,
+/// which the parser converts to UTF-8 itself). Other encodings, UTF-16 included, are refused:
+/// a declaration the parser does not take as written leaves the bytes unconverted.
+private func isReadableEncoding(_ data: Data) -> Bool {
+  data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+    let bytes = buffer.bindMemory(to: UInt8.self)
+    // A NUL byte is no XML character in UTF-8 or ISO-8859-1; it means UTF-16 or UTF-32, which
+    // the parser detects from the first bytes without a declaration (`00 00 00 3C`, `<` in
+    // UTF-32, crashed it: found by fuzzing).
+    guard !bytes.contains(0) else { return false }
+    // Plain ASCII, the common case, needs no decoding.
+    guard bytes.contains(where: { $0 >= 0x80 }) else { return true }
+    if declaresLatin1(bytes) { return true }
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue: continue
+      case .emptyInput: return true
+      case .error: return false
+      }
+    }
+  }
+}
+
+/// Whether `bytes` start with an XML declaration whose encoding is ISO-8859-1, written as
+/// XML has it: `<?xml version="1.x" encoding="ISO-8859-1"` (any case, either quote).
+private func declaresLatin1(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  var cursor = 0
+  func spaces() -> Bool {
+    let start = cursor
+    while cursor < bytes.count, bytes[cursor].isWhitespace { cursor += 1 }
+    return cursor > start
+  }
+  func literal(_ text: String) -> Bool {
+    for byte in text.utf8 {
+      guard cursor < bytes.count, bytes[cursor] == byte else { return false }
+      cursor += 1
+    }
+    return true
+  }
+  func equals() -> Bool {
+    _ = spaces()
+    guard literal("=") else { return false }
+    _ = spaces()
+    return true
+  }
+  func quoted() -> String? {
+    guard cursor < bytes.count, bytes[cursor] == 0x22 || bytes[cursor] == 0x27 else { return nil }
+    let quote = bytes[cursor]
+    cursor += 1
+    let start = cursor
+    while cursor < bytes.count, bytes[cursor] != quote, bytes[cursor] < 0x80, cursor - start < 64 {
+      cursor += 1
+    }
+    guard cursor < bytes.count, bytes[cursor] == quote else { return nil }
+    defer { cursor += 1 }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)
+  }
+  guard literal("<?xml"), spaces(), literal("version"), equals(),
+    let version = quoted(), version.hasPrefix("1."), spaces(), literal("encoding"), equals(),
+    let encoding = quoted()
+  else { return false }
+  return encoding.lowercased() == "iso-8859-1"
+}
+
+/// Whether `data` has a processing instruction (`<?target data?>`) other than the XML
+/// declaration at its start, outside CDATA sections (where it is text). One inside a comment
+/// counts too: the parser's idea of where a malformed comment ends need not be this scan's.
+private func hasProcessingInstruction(_ data: Data) -> Bool {
+  data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+    let bytes = buffer.bindMemory(to: UInt8.self)
+    let lessThan = UInt8(ascii: "<")
+    let question = UInt8(ascii: "?")
+    func starts(at index: Int, with text: String) -> Bool {
+      var cursor = index
+      for byte in text.utf8 {
+        guard cursor < bytes.count, bytes[cursor] == byte else { return false }
+        cursor += 1
+      }
+      return true
+    }
+    /// The index just past the next `terminator` from `index`, or the end.
+    func skip(from index: Int, past terminator: String) -> Int {
+      let first = terminator.utf8.first ?? 0
+      var cursor = index
+      while cursor < bytes.count {
+        if bytes[cursor] == first, starts(at: cursor, with: terminator) {
+          return cursor + terminator.utf8.count
+        }
+        cursor += 1
+      }
+      return bytes.count
+    }
+    let bom = starts(at: 0, with: "\u{FEFF}") ? 3 : 0
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == lessThan else {
+        index += 1
+        continue
+      }
+      if starts(at: index, with: "<![CDATA[") {
+        index = skip(from: index + 9, past: "]]>")
+      } else if index + 1 < bytes.count, bytes[index + 1] == question {
+        let isDeclaration =
+          index == bom && starts(at: index, with: "<?xml") && index + 5 < bytes.count
+          && bytes[index + 5].isWhitespace
+        guard isDeclaration else { return true }
+        // To its first `>`, which no declaration holds before its end: the parser reads on
+        // after a broken one (`<?xml ><?p?>`), and so must this scan.
+        index = skip(from: index + 2, past: ">")
+      } else {
+        index += 1
       }
     }
     return false
@@ -153,6 +284,9 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
       failure = VASTError(
         100, "the document is not well-formed XML (\(parseError.localizedDescription))")
     }
+    // Not `abortParsing()` here, though the first error refuses the document: on Linux that
+    // halts libxml2 inside its own error report, and it then crashed reading the input it had
+    // just freed (while switching encodings; found by fuzzing).
   }
 
   private func fail(_ parser: XMLParser, _ error: VASTError) {

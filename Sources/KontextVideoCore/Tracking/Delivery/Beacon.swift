@@ -24,6 +24,13 @@ package struct Beacon: Codable, Sendable, Hashable {
     self.attempts = attempts
   }
 
+  /// Counts one more failed attempt. Saturates: the count is read back from the queue's file,
+  /// where a corrupted or edited line can hold any integer, and `Int.max + 1` would trap on
+  /// every start of the app that retries it.
+  package mutating func countAttempt() {
+    if attempts < .max { attempts += 1 }
+  }
+
   package var isEvent: Bool {
     if case .event = payload { true } else { false }
   }

@@ -248,7 +248,7 @@ package actor BeaconQueue {
         log("dropped \(batch.count) tracking beacon(s): the server refused them with \(status)")
       case .retry:
         for index in beacons.indices where ids.contains(beacons[index].id) {
-          beacons[index].attempts += 1
+          beacons[index].countAttempt()
         }
         if flushWhileDelivering {
           flushWhileDelivering = false
@@ -339,7 +339,7 @@ package actor BeaconQueue {
       stats.droppedRejected += 1
       log("dropped a tracking pixel: the tracker refused it with \(status)")
     case .retry:
-      if let index = beacons.firstIndex(where: { $0.id == id }) { beacons[index].attempts += 1 }
+      if let index = beacons.firstIndex(where: { $0.id == id }) { beacons[index].countAttempt() }
       return false
     }
     return true
