@@ -35,9 +35,15 @@ extension KontextVideo {
     events.deliver = { [weak self] outgoing in
       guard journal.record(outgoing) else { return }
       _ = clock.schedule(at: clock.now + BeaconQueue.handOffDelay) { [weak self] in
-        // The queue of the configuration current when the hand-off is due.
+        // The queue of the configuration current when the hand-off is due. A manual clock
+        // waits for the hand-off (and the timers it starts) before it counts as settled.
         guard let queue = self?.beaconQueue else { return }
-        Task.detached { await queue.absorb() }
+        let tracker = clock as? any ResumptionTracking
+        tracker?.callersWoken(1)
+        Task.detached {
+          await queue.absorb()
+          tracker?.callerRan()
+        }
       }
     }
     // Beacons left by an earlier launch (or configuration) go out now, off the main actor.

@@ -169,9 +169,10 @@ private func declaresLatin1(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   return encoding.lowercased() == "iso-8859-1"
 }
 
-/// Whether `data` has a processing instruction (`<?target data?>`) other than the XML
-/// declaration at its start, outside CDATA sections (where it is text). One inside a comment
-/// counts too: the parser's idea of where a malformed comment ends need not be this scan's.
+/// Whether `data` has `<?` anywhere but in the XML declaration at its start: a processing
+/// instruction, or text that the parser may read as one. Comments and CDATA sections count
+/// too: the parser's idea of where a malformed comment, tag or section ends need not be this
+/// scan's (a fuzzer found `<?x?>` in a CDATA section after a broken comment crash it).
 private func hasProcessingInstruction(_ data: Data) -> Bool {
   data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
     let bytes = buffer.bindMemory(to: UInt8.self)
@@ -204,9 +205,9 @@ private func hasProcessingInstruction(_ data: Data) -> Bool {
         index += 1
         continue
       }
-      if starts(at: index, with: "<![CDATA[") {
-        index = skip(from: index + 9, past: "]]>")
-      } else if index + 1 < bytes.count, bytes[index + 1] == question {
+      // Anywhere, CDATA included: the parser's recovery after a broken comment or tag can read
+      // a CDATA section's text as markup (found by fuzzing).
+      if index + 1 < bytes.count, bytes[index + 1] == question {
         let isDeclaration =
           index == bom && starts(at: index, with: "<?xml") && index + 5 < bytes.count
           && bytes[index + 5].isWhitespace

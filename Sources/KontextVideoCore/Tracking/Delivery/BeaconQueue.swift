@@ -150,10 +150,7 @@ package actor BeaconQueue {
     }
     guard windowTask == nil else { return }
     let due = clock.now + policy.batchWindow
-    windowTask = Task { [weak self, clock] in
-      do { try await clock.sleep(until: due) } catch { return }
-      await self?.windowIsOver()
-    }
+    windowTask = timer(until: due) { queue in await queue.windowIsOver() }
   }
 
   private func windowIsOver() async {
@@ -375,10 +372,7 @@ package actor BeaconQueue {
     pixelRetryTask = nil
     pixelRetryAt = due
     guard let due else { return }
-    pixelRetryTask = Task { [weak self, clock] in
-      do { try await clock.sleep(until: due) } catch { return }
-      await self?.pixelRetryIsDue()
-    }
+    pixelRetryTask = timer(until: due) { queue in await queue.pixelRetryIsDue() }
   }
 
   private func pixelRetryIsDue() async {
@@ -430,16 +424,31 @@ package actor BeaconQueue {
     let due = clock.now + delay
     retryAt = due
     retryTask?.cancel()
-    retryTask = Task { [weak self, clock] in
-      do { try await clock.sleep(until: due) } catch { return }
-      await self?.retryIsDue()
-    }
+    retryTask = timer(until: due) { queue in await queue.retryIsDue() }
   }
 
   private func retryIsDue() async {
     retryAt = nil
     retryTask = nil
     await deliver()
+  }
+
+  /// A task that sleeps on the SDK's clock until `due`, then runs `work` on the queue unless
+  /// cancelled or the queue is gone. On a manual clock, the clock knows the task was started
+  /// and waits for its sleep to be registered before it counts as settled (`ResumptionTracking`),
+  /// so a test's clock sees every timer the queue starts.
+  private func timer(
+    until due: TimeInterval, _ work: @escaping @Sendable (BeaconQueue) async -> Void
+  ) -> Task<Void, Never> {
+    let tracker = clock as? any ResumptionTracking
+    tracker?.callersWoken(1)
+    return Task { [weak self, clock] in
+      // The sleep below registers before its first suspension, right after this.
+      tracker?.callerRan()
+      do { try await clock.sleep(until: due) } catch { return }
+      guard let self else { return }
+      await work(self)
+    }
   }
 
   // MARK: Storage and limits
