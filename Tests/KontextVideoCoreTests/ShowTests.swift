@@ -184,3 +184,38 @@ struct PollOnlyPlayerTests {
     #expect(fixture.recorder.endReasons == [.contentPaused])
   }
 }
+
+/// Shows the ad it holds when the ad it delegates for ends.
+@MainActor
+final class ShowOnEnd: VideoAdDelegate {
+  let next: VideoAd
+  let container: HeadlessContainer
+
+  init(next: VideoAd, container: HeadlessContainer) {
+    self.next = next
+    self.container = container
+  }
+
+  func videoAd(_ ad: VideoAd, didEnd reason: VideoAd.EndReason) {
+    try? next.show(in: container)
+  }
+}
+
+@MainActor
+struct NestedShowTests {
+  /// `show()` of a pause ad first ends the overlay whose player paused silently; that overlay's
+  /// didEnd shows the pause ad itself. The outer call then says `alreadyShown`, not that
+  /// another ad is showing.
+  @Test func aShowWhoseAdTheEndingAdsDelegateShowedSaysAlreadyShown() async throws {
+    let fixture = Fixture()
+    let player = PollOnlyPlayer()
+    fixture.ads.track(player)
+    let overlay = try await fixture.shownAd(.overlay)
+    let pause = try await fixture.readyAd(.pause)
+    let nested = ShowOnEnd(next: pause, container: fixture.container)
+    overlay.delegate = nested
+    player.isPlaying = false
+    #expect(thrownError { try pause.show(in: fixture.container) } == .alreadyShown)
+    #expect(fixture.sdk.screen.current === pause)
+  }
+}

@@ -185,7 +185,12 @@ public final class VideoAd {
   public func show(in container: any AdContainer, insets: AdInsets = .zero) throws {
     try checkShowable()
     guard format.isInline else { throw VideoAdError.wrongPresentation(format) }
-    guard sdk.screen.isFree() else { throw VideoAdError.anotherAdShowing }
+    guard sdk.screen.isFree() else {
+      // Freeing the screen may end an overlay whose content stopped, and its didEnd may have
+      // shown or dropped this very ad: say so rather than blame another ad.
+      try checkShowable()
+      throw VideoAdError.anotherAdShowing
+    }
     let player = session?.player
     if format == .overlay, let player, !player.isPlaying { throw VideoAdError.contentPaused }
     if format == .overlay, let player, player.isPlayingElsewhere {
@@ -242,7 +247,12 @@ public final class VideoAd {
   public func show(from presenter: any FullScreenAdPresenter) throws {
     try checkShowable()
     guard format == .linear else { throw VideoAdError.wrongPresentation(format) }
-    guard sdk.screen.isFree() else { throw VideoAdError.anotherAdShowing }
+    guard sdk.screen.isFree() else {
+      // Freeing the screen may end an overlay whose content stopped, and its didEnd may have
+      // shown or dropped this very ad: say so rather than blame another ad.
+      try checkShowable()
+      throw VideoAdError.anotherAdShowing
+    }
     guard let rendered, let duration = slot.creative.duration else {
       throw VideoAdError.notLoaded
     }

@@ -35,4 +35,21 @@ struct ModelCheckRegressionTests {
     ])
     #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
   }
+
+  /// Soak seed 900034: as above, but the ending overlay's `didEnd` shows the very pause ad
+  /// whose `show()` ended it. The nested call draws it; the outer one throws `alreadyShown`
+  /// (it said `anotherAdShowing` before, blaming the ad itself).
+  @Test func aShowWhoseAdTheEndingAdsDelegateShowedSaysAlreadyShown() async {
+    let failure = await ModelCheck.run(actions: [
+      .open(page: 1),
+      .play(page: 1),
+      .prepare(page: 1, .overlay),
+      .prepare(page: 1, .pause),
+      .react(ModelReaction(trigger: .end, page: 1, call: .show(.pause))),
+      .show(page: 1, .overlay, insets: 0),
+      .seek(page: 1, to: 120),
+      .show(page: 1, .pause, insets: 0),
+    ])
+    #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+  }
 }
