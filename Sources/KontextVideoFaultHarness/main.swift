@@ -1,4 +1,5 @@
 import Foundation
+import KontextVideoCore
 
 /// A child process for fault tests that need a process of their own: its memory measured
 /// (`limits`), or killed with SIGKILL at a random moment (`record`, then `drain`).
@@ -6,6 +7,7 @@ import Foundation
 ///     KontextVideoFaultHarness limits SERVER TITLE_ID HUGE_PATH
 ///     KontextVideoFaultHarness record SERVER DIR [LIMIT]    (until killed)
 ///     KontextVideoFaultHarness drain SERVER DIR
+///     KontextVideoFaultHarness clock                        (SystemClock's and the uptime's now)
 ///
 /// Not a product: built with the package so that the tests can start it.
 let arguments = CommandLine.arguments.dropFirst()
@@ -38,6 +40,8 @@ case "drain":
   let rest = Array(arguments.dropFirst())
   guard rest.count == 2, let server = URL(string: rest[0]) else { fail("usage: drain SERVER DIR") }
   printJSON(await CrashRecorder.drain(server: server, directory: URL(fileURLWithPath: rest[1])))
+case "clock":
+  printJSON(["now": SystemClock().now, "uptime": ProcessInfo.processInfo.systemUptime])
 default:
-  fail("usage: KontextVideoFaultHarness limits|record|drain ...")
+  fail("usage: KontextVideoFaultHarness limits|record|drain|clock ...")
 }

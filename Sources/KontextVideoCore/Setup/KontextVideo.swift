@@ -163,7 +163,12 @@ public final class KontextVideo {
   }
 
   /// Tells the SDK the app is back in the foreground. On iOS the SDK observes this itself.
+  ///
+  /// Every timer that fell due while the app was suspended runs first, on a clock that
+  /// counted the device's sleep: an unshown ad whose lifetime ran out meanwhile is expired
+  /// before the app can show it.
   public func appWillEnterForeground() {
+    (clock as? any CatchesUpAfterSleep)?.catchUp()
     guard !isAppActive else { return }
     isAppActive = true
     screen.current?.appReturnedToForeground()

@@ -55,3 +55,10 @@ package protocol ResumptionTracking: Sendable {
   /// One woken caller runs again.
   func callerRan()
 }
+
+/// A clock whose timers cannot run while the app is suspended or the device sleeps: the SDK
+/// asks it to run every timer already due when the app comes back to the foreground.
+package protocol CatchesUpAfterSleep: Sendable {
+  /// Runs every timer whose deadline has passed, now.
+  @MainActor func catchUp()
+}

@@ -1,11 +1,27 @@
 import Foundation
 
-/// The real clock: the system's uptime, and timers on the main queue.
+/// The real clock: a monotonic time that keeps counting while the device sleeps, and timers on
+/// the main queue.
 ///
-/// Timers wait in one queue ordered by deadline, behind a single dispatch timer armed for the
-/// earliest: scheduling or cancelling a timer (a request deadline, an ad's expiry) is a list
-/// operation, not a new dispatch source. This is the default clock of ``KontextVideo/shared``.
-public final class SystemClock: AdClock {
+/// Times come from ``ContinuousTime`` (`CLOCK_MONOTONIC_RAW` on Apple platforms,
+/// `CLOCK_BOOTTIME` on Linux), so a long sleep of the phone is never read as a short gap: an ad
+/// whose lifetime ran out overnight is expired in the morning.
+///
+/// Timers wait in one queue ordered by deadline, behind a wake-up armed for the earliest:
+/// scheduling or cancelling a timer (a request deadline, an ad's expiry) is a list operation.
+/// Dispatch has no timer on a clock that counts sleep, so each wake-up is armed twice, on
+/// `DispatchTime` (stops while the device sleeps; never moved by the user's date settings) and
+/// on `DispatchWallTime` (counts sleep; moves when the date is changed), and whichever comes
+/// first checks the queue against ``now``: a wake-up that comes early (the date was moved
+/// forward) runs nothing and arms again; one made late by a sleep is made up by the other. A
+/// suspended app runs no timer at all, so ``KontextVideo/appWillEnterForeground()`` also runs
+/// every timer already due (``catchUp()``) before anything else.
+///
+/// `sleep(until:)`, which the SDK uses only to race a network call against its deadline, waits
+/// with `Task.sleep(nanoseconds:)`: across a device sleep it can end late, never early.
+///
+/// This is the default clock of ``KontextVideo/shared``.
+public final class SystemClock: AdClock, CatchesUpAfterSleep {
   private struct Entry {
     var id: Int
     var deadline: TimeInterval
@@ -21,19 +37,52 @@ public final class SystemClock: AdClock {
     var generation = 0
   }
 
+  /// Where the clock reads the time and arms its wake-ups.
+  package struct Source: Sendable {
+    /// The time now, in seconds.
+    package var now: @Sendable () -> TimeInterval
+    /// Calls the closure on the main queue after about the given seconds.
+    package var wake: @Sendable (TimeInterval, @escaping @Sendable () -> Void) -> Void
+
+    package init(
+      now: @escaping @Sendable () -> TimeInterval,
+      wake: @escaping @Sendable (TimeInterval, @escaping @Sendable () -> Void) -> Void
+    ) {
+      self.now = now
+      self.wake = wake
+    }
+
+    /// The device's: ``ContinuousTime``, and a wake-up on each of Dispatch's two clocks.
+    package static let device = Source(now: ContinuousTime.seconds) { delay, fire in
+      DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: fire)
+      DispatchQueue.main.asyncAfter(wallDeadline: .now() + delay, execute: fire)
+    }
+  }
+
   private let state = Locked(State())
+  private let source: Source
 
   /// Creates the system clock.
-  public init() {}
+  public convenience init() {
+    self.init(source: .device)
+  }
 
-  /// The system uptime in seconds.
-  public var now: TimeInterval { ProcessInfo.processInfo.systemUptime }
+  /// A clock reading `source` (tests pass a time they move themselves).
+  package init(source: Source) {
+    self.source = source
+  }
+
+  /// Seconds on a monotonic timeline that keeps counting while the device sleeps.
+  public var now: TimeInterval { source.now() }
 
   /// Sleeps with `Task.sleep(nanoseconds:)` until `deadline`.
   public func sleep(until deadline: TimeInterval) async throws {
-    let remaining = deadline - now
-    guard remaining > 0 else { return }
-    try await Task.sleep(nanoseconds: UInt64(remaining * 1_000_000_000))
+    var remaining = deadline - now
+    while remaining > 0 {
+      // At most a day at a time, so the nanoseconds never overflow.
+      try await Task.sleep(nanoseconds: UInt64(min(remaining, 86_400) * 1_000_000_000))
+      remaining = deadline - now
+    }
   }
 
   /// Schedules `action` on the main actor at `deadline`; a cancelled one does not run.
@@ -58,6 +107,13 @@ public final class SystemClock: AdClock {
     }
   }
 
+  /// Runs every timer already due, now: the app is back from the background, where it ran
+  /// none, and the device may have slept past some of them.
+  @MainActor
+  package func catchUp() {
+    fire(generation: nil)
+  }
+
   private func arm(at deadline: TimeInterval) {
     let generation = state.withLock { state -> Int in
       state.generation += 1
@@ -65,16 +121,22 @@ public final class SystemClock: AdClock {
       return state.generation
     }
     let delay = max(deadline - now, 0)
-    DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+    source.wake(delay) { [weak self] in
       MainActor.assumeIsolated { self?.fire(generation: generation) }
     }
   }
 
+  /// Runs the due timers when `generation` is the wake-up armed last (or `nil`, at once), then
+  /// arms a wake-up for the next one.
   @MainActor
-  private func fire(generation: Int) {
+  private func fire(generation: Int?) {
     let current = now
     let due = state.withLock { state -> [Entry]? in
-      guard state.generation == generation else { return nil }
+      if let generation {
+        guard state.generation == generation else { return nil }
+      } else {
+        state.generation += 1  // wake-ups armed before are stale now
+      }
       state.armedDeadline = nil
       let count = state.entries.prefix { $0.deadline <= current }.count
       defer { state.entries.removeFirst(count) }

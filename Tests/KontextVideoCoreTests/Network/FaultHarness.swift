@@ -36,11 +36,17 @@ enum FaultHarness {
     return environment
   }
 
-  /// Runs the harness to its end and returns the JSON object it printed last.
-  static func run(_ arguments: [String]) throws -> [String: Any] {
+  /// Runs the harness to its end and returns the JSON object it printed last. `launcher`, when
+  /// given, is a program and its arguments that start the harness (such as `unshare`).
+  static func run(_ arguments: [String], launcher: [String] = []) throws -> [String: Any] {
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if let program = launcher.first {
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = Array(launcher.dropFirst()) + [executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     process.environment = childEnvironment
     let output = Pipe()
     let errors = Pipe()
