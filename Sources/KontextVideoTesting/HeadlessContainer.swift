@@ -13,6 +13,8 @@ import KontextVideoCore
 public final class HeadlessContainer: AdContainer {
   /// The container's size in points.
   public var size: AdSize
+  /// The part of the container the system covers (a notch, the home indicator).
+  public var safeArea: AdInsets = .zero
   /// Whether the container is in a visible window.
   public var isInVisibleWindow = true
   /// The share of the container that is on screen, from 0 to 1.
@@ -54,10 +56,11 @@ public final class HeadlessContainer: AdContainer {
     relayoutCount += 1
   }
 
-  /// The container changes size (a rotation, a split view) and says so at once, as the UIKit
-  /// adapter does from its layout pass.
-  public func resize(width: Double, height: Double) {
+  /// The container changes size (a rotation, a split view), and its safe area with it when
+  /// given, and says so at once, as the UIKit adapter does from its layout pass.
+  public func resize(width: Double, height: Double, safeArea: AdInsets? = nil) {
     size = AdSize(width: width, height: height)
+    if let safeArea { self.safeArea = safeArea }
     placement?.containerDidResize()
   }
 

@@ -81,7 +81,36 @@ public final class HeadlessFullScreenPresenter: FullScreenAdPresenter {
   public func failPlayback(_ message: String = "decode error") {
     presentation?.reportFailure(message)
   }
-  /// Pauses the video, as when the app goes to the background.
+  /// The player pauses by itself and says so, as `AVPlayer` does when the headphones come
+  /// out, or for Siri: the SDK shows the Play control and waits for the viewer.
+  public func pauseExternally() {
+    pausePlayback()
+    presentation?.reportPlaybackPaused(true)
+  }
+
+  /// An audio interruption (a call) begins; the SDK pauses the video.
+  public func beginAudioInterruption() {
+    presentation?.reportAudioInterruptionBegan()
+  }
+
+  /// The audio interruption ends, with or without the system's `shouldResume`.
+  public func endAudioInterruption(shouldResume: Bool) {
+    presentation?.reportAudioInterruptionEnded(shouldResume: shouldResume)
+  }
+
+  /// The app's own screen covers the ad, or stops covering it.
+  public func setCovered(_ isCovered: Bool) {
+    presentation?.reportCovered(isCovered)
+  }
+
+  /// The viewer taps the Play control.
+  public func tapPlay() { presentation?.viewerTappedPlay() }
+
+  /// Whether the video is paused.
+  public var isPlaybackPaused: Bool { isPaused }
+
+  /// Pauses the video (the SDK asks it when the app goes to the background); on its own, a
+  /// video that stops moving without a word, as a frozen stream does.
   public func pausePlayback() {
     isPaused = true
     ticker?.cancel()

@@ -89,18 +89,35 @@ extension VideoAd {
     case .pause: inlineRun?.observeNow()
     case .linear:
       guard let run = linearRun else { return }
-      run.viewability.interrupt()
-      run.presenter.setPlaybackPaused(true, for: run.presentation)
+      apply(run.control.hold(.appInBackground), to: run)
     }
   }
 
-  /// The app is back: a linear ad's video resumes.
+  /// The app is back: a linear ad's video plays on, unless the viewer must resume it.
   func appReturnedToForeground() {
     guard lifecycle.state == .onScreen else { return }
     inlineRun?.observeNow()
-    if let run = linearRun {
+    if let run = linearRun { apply(run.control.appReturned(), to: run) }
+  }
+
+  /// Carries out a change of the linear video's ``LinearPlaybackControl``: the player's
+  /// command, the Play control, and the stall watch and viewability, which run only while the
+  /// video should play.
+  private func apply(_ command: LinearPlaybackControl.Command?, to run: LinearAdRun) {
+    run.presentation.showsPlayControl = run.control.showsPlayControl
+    switch command {
+    case .pause?:
+      run.presenter.setPlaybackPaused(true, for: run.presentation)
+    case .play?:
       run.presenter.setPlaybackPaused(false, for: run.presentation)
-      watchForStalls()
+    case nil:
+      break
+    }
+    if run.control.isPlaying {
+      if command == .play || !run.isWatchingForStalls { watchForStalls() }
+    } else {
+      run.stopWatchingForStalls()
+      run.viewability.interrupt()
     }
   }
 
@@ -125,7 +142,8 @@ extension VideoAd {
     switch event {
     case .progress(let progress):
       let played = run.advance(to: progress)
-      if played > 0 { watchForStalls() }  // the video moves: the stall wait starts over
+      // The video moves: the stall wait starts over (it does not run while paused).
+      if played > 0, run.control.isPlaying { watchForStalls() }
       if !run.impressionCounted {
         run.impressionCounted = true
         recordImpression()
@@ -134,7 +152,7 @@ extension VideoAd {
       for point in run.progressReached(at: progress) {
         emit(.progress, adPlayhead: point.offset, pixels: point.urls)
       }
-      if run.viewability.played(played, counts: sdk.isViewerPresent) {
+      if run.viewability.played(played, counts: sdk.isViewerPresent && run.control.isPlaying) {
         recordViewable()
       }
     case .completed:
@@ -145,6 +163,18 @@ extension VideoAd {
       end(.skipped)
     case .tap: click(nil)
     case .failed(let message): fail(message)
+    case .playerPaused(let isPaused):
+      apply(run.control.playerReported(isPaused: isPaused), to: run)
+    case .interruptionBegan(let appWasSuspended):
+      apply(run.control.interruptionBegan(appWasSuspended: appWasSuspended), to: run)
+    case .interruptionEnded(let shouldResume):
+      apply(run.control.interruptionEnded(shouldResume: shouldResume), to: run)
+    case .covered(true):
+      apply(run.control.hold(.coveredByApp), to: run)
+    case .covered(false):
+      apply(run.control.release(.coveredByApp), to: run)
+    case .playTapped:
+      apply(run.control.viewerTappedPlay(), to: run)
     }
   }
 

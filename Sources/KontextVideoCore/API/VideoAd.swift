@@ -196,10 +196,12 @@ public final class VideoAd {
     if format == .overlay, let player, player.isPlayingElsewhere {
       throw VideoAdError.contentPlayingElsewhere
     }
+    // The app's insets and the system's safe area, re-read at every layout: after a
+    // rotation the controls move clear of the sensor housing.
     let frame = try AdLayout.frame(
       for: slot.placementStyle,
       container: container.size,
-      insets: insets,
+      insets: insets.union(container.safeArea),
       creativeAspectRatio: slot.creative.aspectRatio
     ).get()
     guard let rendered else { throw VideoAdError.notLoaded }
@@ -217,8 +219,9 @@ public final class VideoAd {
       onImpression: { [weak self] in self?.recordImpression() },
       onViewable: { [weak self] in self?.recordViewable() },
       onEnd: { [weak self] reason in self?.end(reason) },
-      layout: { [style = slot.placementStyle, aspect = slot.creative.aspectRatio] size in
-        AdLayout.frame(for: style, container: size, insets: insets, creativeAspectRatio: aspect)
+      layout: { [style = slot.placementStyle, aspect = slot.creative.aspectRatio] size, safe in
+        AdLayout.frame(
+          for: style, container: size, insets: insets.union(safe), creativeAspectRatio: aspect)
       }
     )
     commitShow()
@@ -258,7 +261,8 @@ public final class VideoAd {
     }
     let presentation = LinearAdPresentation(
       duration: duration, skipOffset: slot.effectiveSkipOffset, creative: rendered,
-      hasLandingPage: slot.clickURL != nil
+      hasLandingPage: slot.clickURL != nil,
+      playsOnClock: slot.creative.sandboxBehavior != nil ? sdk.clock : nil
     ) { [weak self] event in self?.handle(event) }
     do {
       try presenter.present(presentation)

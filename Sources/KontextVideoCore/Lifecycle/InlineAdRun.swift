@@ -12,9 +12,11 @@ final class InlineAdRun {
   private let onImpression: @MainActor () -> Void
   private let onViewable: @MainActor () -> Void
   private let onEnd: @MainActor (VideoAd.EndReason) -> Void
-  /// Lays the ad out in a container of a given size: its frame, or why it no longer fits.
-  private let layout: @MainActor (AdSize) -> Result<AdRect, VideoAdError>
-  private var laidOutFor: AdSize
+  /// Lays the ad out in a container of a given size and safe area: its frame, or why it no
+  /// longer fits.
+  private let layout: @MainActor (AdSize, AdInsets) -> Result<AdRect, VideoAdError>
+  /// The container's size and safe area the ad was last laid out for.
+  private var laidOutFor: (size: AdSize, safeArea: AdInsets)
   private var viewability = ViewabilityTimer()
   private var timers: [AdCancellable] = []
   private var sampler: AdCancellable?
@@ -32,7 +34,7 @@ final class InlineAdRun {
     onImpression: @escaping @MainActor () -> Void,
     onViewable: @escaping @MainActor () -> Void,
     onEnd: @escaping @MainActor (VideoAd.EndReason) -> Void,
-    layout: @escaping @MainActor (AdSize) -> Result<AdRect, VideoAdError>
+    layout: @escaping @MainActor (AdSize, AdInsets) -> Result<AdRect, VideoAdError>
   ) {
     self.container = container
     self.placement = placement
@@ -43,7 +45,7 @@ final class InlineAdRun {
     self.onViewable = onViewable
     self.onEnd = onEnd
     self.layout = layout
-    laidOutFor = container.size
+    laidOutFor = (container.size, container.safeArea)
     wasPlaying = player?.isPlaying ?? false
   }
 
@@ -73,14 +75,15 @@ final class InlineAdRun {
     }
   }
 
-  /// Lays the ad out again when its container changed size; ends it `.interrupted` when it no
-  /// longer fits. Returns whether the ad is still up.
+  /// Lays the ad out again when its container changed size or safe area (a rotation); ends it
+  /// `.interrupted` when it no longer fits. Returns whether the ad is still up.
   @discardableResult
   func checkSize() -> Bool {
     let size = container.size
-    guard size != laidOutFor else { return true }
-    laidOutFor = size
-    switch layout(size) {
+    let safeArea = container.safeArea
+    guard size != laidOutFor.size || safeArea != laidOutFor.safeArea else { return true }
+    laidOutFor = (size, safeArea)
+    switch layout(size, safeArea) {
     case .success(let frame):
       if frame != placement.frame {
         placement.frame = frame

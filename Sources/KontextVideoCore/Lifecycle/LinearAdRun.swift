@@ -13,6 +13,8 @@ final class LinearAdRun {
   /// The VAST `progress` pixels not reached yet, soonest first.
   private var pendingProgress: ArraySlice<AdSlot.ProgressPixel>
   var viewability = PlaybackViewability()
+  /// Why the video is paused, if it is, and who may play it again.
+  var control = LinearPlaybackControl()
   private var lastProgress: TimeInterval = 0
   private var watchdog: AdCancellable?
   private var stallTimer: AdCancellable?
@@ -78,6 +80,15 @@ final class LinearAdRun {
         self.watchForStalls(clock: clock, isViewerPresent: isViewerPresent, onStall: onStall)
       }
     }
+  }
+
+  /// Whether the stall watch runs.
+  var isWatchingForStalls: Bool { stallTimer != nil }
+
+  /// Stops the stall watch: the video is paused on purpose.
+  func stopWatchingForStalls() {
+    stallTimer?.cancel()
+    stallTimer = nil
   }
 
   func release() {

@@ -29,6 +29,10 @@ package enum AdChromeText: Sendable, Hashable {
   case mute
   /// The control that turns the ad's sound back on: "Unmute".
   case unmute
+  /// The control that plays a linear ad paused from outside (headphones out, a call): "Play".
+  case play
+  /// The accessibility hint of the Play control.
+  case playHint
 }
 
 /// Every word the SDK draws, in each language it ships, kept as a Swift table.
@@ -87,6 +91,8 @@ package struct AdChromeStrings: Sendable {
     case .learnMoreHint: return entry(.learnMoreHint)
     case .mute: return entry(.mute)
     case .unmute: return entry(.unmute)
+    case .play: return entry(.play)
+    case .playHint: return entry(.playHint)
     }
   }
 
@@ -151,6 +157,8 @@ package struct AdChromeStrings: Sendable {
     case learnMoreHint
     case mute
     case unmute
+    case play
+    case playHint
   }
 
   /// Every language's templates.
@@ -170,6 +178,8 @@ package struct AdChromeStrings: Sendable {
       .learnMoreHint: "Opens the advertiser's page.",
       .mute: "Mute",
       .unmute: "Unmute",
+      .play: "Play",
+      .playHint: "Plays the ad on from where it stopped.",
     ],
     "zh-Hans": [
       .advertisement: "广告",
@@ -186,6 +196,8 @@ package struct AdChromeStrings: Sendable {
       .learnMoreHint: "打开广告主的页面。",
       .mute: "静音",
       .unmute: "取消静音",
+      .play: "播放",
+      .playHint: "从暂停处继续播放广告。",
     ],
   ]
 }

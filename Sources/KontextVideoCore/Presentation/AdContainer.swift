@@ -11,6 +11,11 @@ public protocol AdContainer: AnyObject {
   /// The container's size in points.
   var size: AdSize { get }
 
+  /// The part of the container the system covers (the sensor housing, the home indicator), as
+  /// insets from its edges. The ad and its controls keep clear of it as of your own insets, and
+  /// are laid out again when it changes. The default is ``AdInsets/zero``.
+  var safeArea: AdInsets { get }
+
   /// How much of `frame` (in the container's coordinates) the viewer can see now.
   ///
   /// The SDK samples this while an ad is up: for the impression, and to end an ad whose
@@ -29,6 +34,9 @@ public protocol AdContainer: AnyObject {
 }
 
 extension AdContainer {
+  /// No area of the container is covered by the system.
+  public var safeArea: AdInsets { .zero }
+
   /// Does nothing: the ad keeps the frame it was installed with.
   public func relayout(_ placement: AdPlacement) {}
 }

@@ -1,61 +1,147 @@
-/// Where the controls drawn with an inline ad receive taps.
+/// Where the controls drawn with an inline ad receive taps, and where its "Ad" badge goes.
 ///
-/// Every target is at least ``minimumTarget`` points on each side, whatever size its glyph is, and
-/// stays inside the container so UIKit delivers its touches. Only a container smaller than the
-/// minimum shrinks a target, to the container's own size.
+/// Every target is at least ``minimumTarget`` points on each side, whatever size its glyph is,
+/// and grows to the size its text needs at the viewer's text size (`fitting`, measured by the
+/// platform layer), so "继续播放" at the largest Dynamic Type size is never cut. Targets stay
+/// inside the container's safe area (clear of the sensor housing and the home indicator) and
+/// inside the container, so UIKit delivers their touches. Only a container smaller than the
+/// target shrinks it, to the container's own size.
 ///
 /// - ``AdControl/close``: a square at the ad's top trailing corner (top right, or top left in a
 ///   right-to-left layout), covering that corner of the ad.
-/// - ``AdControl/resume``: a bar centred at the bottom of the ad, ``resumeWidth`` wide (the ad's
-///   width when the ad is narrower), ``resumeBottomMargin`` above the ad's bottom edge when the ad
-///   is tall enough, otherwise as far up as the ad allows.
+/// - ``AdControl/resume``: a bar centred at the bottom of the ad, as wide as its text needs
+///   (when nothing was measured, ``resumeWidth`` or the ad's width if narrower) but no wider
+///   than the safe area,
+///   ``resumeBottomMargin`` above the ad's bottom edge when the ad is tall enough, otherwise as
+///   far up as the ad allows.
+/// - The badge (``badge(adFrame:container:safeArea:rightToLeft:fitting:avoiding:)``): at the
+///   ad's bottom leading corner, away from the SDK's close control (top trailing) and from the
+///   creative's own close control, which IAB creatives draw in their top right corner.
 ///
 /// NaN or infinite numbers in the inputs count as 0.
 package enum AdControlLayout {
   /// The smallest hit target on either side, in points (Apple's Human Interface Guidelines).
   package static let minimumTarget: Double = 44
-  /// The width of the Resume target when the ad is wide enough, in points.
+  /// The width of the Resume target when its text was not measured, in points.
   package static let resumeWidth: Double = 120
   /// The gap between the Resume target and the ad's bottom edge, in points.
   package static let resumeBottomMargin: Double = 16
+  /// The gap between the badge and the ad's edges, in points.
+  package static let badgeMargin: Double = 4
 
-  /// The hit target of `control` drawn with an ad at `adFrame` in a container of `container` size.
+  /// The hit target of `control` drawn with an ad at `adFrame` in a container of `container`
+  /// size, whose safe area is `safeArea`. `fitting` is the size the control's content needs
+  /// (its text at the viewer's text size); `nil` when not measured.
   package static func target(
-    for control: AdControl, adFrame: AdRect, container: AdSize, rightToLeft: Bool
+    for control: AdControl, adFrame: AdRect, container: AdSize, rightToLeft: Bool,
+    fitting: AdSize? = nil, safeArea: AdInsets = .zero
   ) -> AdRect {
-    let ad = AdRect(
-      x: finite(adFrame.x), y: finite(adFrame.y),
-      width: max(finite(adFrame.width), 0), height: max(finite(adFrame.height), 0))
+    let ad = finite(adFrame)
     let bounds = AdSize(
       width: max(finite(container.width), 0), height: max(finite(container.height), 0))
+    let safe = safeRect(bounds, safeArea)
+    let needed = fitting.map { AdSize(width: finite($0.width), height: finite($0.height)) }
     let target: AdRect
     switch control {
     case .close:
-      let side = minimumTarget
+      let side = max(minimumTarget, needed?.width ?? 0, needed?.height ?? 0)
       target = AdRect(x: rightToLeft ? ad.x : ad.maxX - side, y: ad.y, width: side, height: side)
     case .resume:
-      let width = ad.width >= resumeWidth ? resumeWidth : max(ad.width, minimumTarget)
-      let height = minimumTarget
+      let natural =
+        needed.map { max($0.width, minimumTarget) }
+        ?? max(min(ad.width, resumeWidth), minimumTarget)
+      let width = min(natural, max(safe.width, minimumTarget))
+      let height = max(minimumTarget, needed?.height ?? 0)
       let margin = min(resumeBottomMargin, max(ad.height - height, 0))
       target = AdRect(
         x: ad.x + (ad.width - width) / 2, y: ad.maxY - margin - height, width: width,
         height: height)
     }
-    return clamped(target, into: bounds)
+    return clamped(clamped(target, into: safe), into: AdRect(x: 0, y: 0, size: bounds))
   }
 
-  /// `rect` moved (and, only if the container is smaller, shrunk) to lie inside `container`.
-  private static func clamped(_ rect: AdRect, into container: AdSize) -> AdRect {
-    let width = min(rect.width, container.width)
-    let height = min(rect.height, container.height)
+  /// The side of the square in the ad's top right corner kept for the creative's own close
+  /// control (IAB creatives, MRAID's close region, put it there), in points.
+  package static let creativeCloseSide: Double = 50
+
+  /// Where the "Ad" badge goes: its `fitting` size (no larger than the ad less its margins),
+  /// ``badgeMargin`` in from the ad's bottom leading corner, inside the safe area. When it
+  /// would cover one of the `avoiding` control targets or the creative's own close corner
+  /// (``creativeCloseSide``), it moves up above it, or, where the ad is too short for that,
+  /// along the bottom edge past it, toward the ad's trailing side. The badge takes no taps, so
+  /// it has no minimum size.
+  package static func badge(
+    adFrame: AdRect, container: AdSize, safeArea: AdInsets = .zero, rightToLeft: Bool,
+    fitting: AdSize, avoiding targets: [AdRect] = []
+  ) -> AdRect {
+    let ad = finite(adFrame)
+    let bounds = AdSize(
+      width: max(finite(container.width), 0), height: max(finite(container.height), 0))
+    let width = min(max(finite(fitting.width), 0), max(ad.width - 2 * badgeMargin, 0))
+    let height = min(max(finite(fitting.height), 0), max(ad.height - 2 * badgeMargin, 0))
+    let area = safeRect(bounds, safeArea).intersection(ad) ?? ad
+    let creativeClose = AdRect(
+      x: ad.maxX - creativeCloseSide, y: ad.y, width: creativeCloseSide,
+      height: creativeCloseSide)
+    let obstacles = targets + [creativeClose]
+    var badge = AdRect(
+      x: rightToLeft ? area.maxX - badgeMargin - width : area.x + badgeMargin,
+      y: area.maxY - badgeMargin - height, width: width, height: height)
+    // Each move clears one obstacle for good (up, or along toward the trailing side), so a
+    // pass per obstacle is enough.
+    for _ in 0...obstacles.count {
+      guard let obstacle = obstacles.first(where: { badge.intersection($0) != nil }) else {
+        break
+      }
+      let above = obstacle.y - badgeMargin - height
+      if above >= area.y + badgeMargin {
+        badge.y = above
+      } else if rightToLeft {
+        badge.x = obstacle.x - badgeMargin - width
+      } else {
+        badge.x = obstacle.maxX + badgeMargin
+      }
+    }
+    return badge
+  }
+
+  /// The container's rectangle less its safe area insets; the whole container when the
+  /// insets leave nothing.
+  private static func safeRect(_ container: AdSize, _ insets: AdInsets) -> AdRect {
+    let top = max(finite(insets.top), 0)
+    let left = max(finite(insets.left), 0)
+    let rect = AdRect(
+      x: left, y: top,
+      width: container.width - left - max(finite(insets.right), 0),
+      height: container.height - top - max(finite(insets.bottom), 0))
+    return rect.width > 0 && rect.height > 0 ? rect : AdRect(x: 0, y: 0, size: container)
+  }
+
+  /// `rect` moved (and, only if the area is smaller, shrunk) to lie inside `area`.
+  private static func clamped(_ rect: AdRect, into area: AdRect) -> AdRect {
+    let width = min(rect.width, area.width)
+    let height = min(rect.height, area.height)
     return AdRect(
-      x: min(max(rect.x, 0), container.width - width),
-      y: min(max(rect.y, 0), container.height - height),
+      x: min(max(rect.x, area.x), area.maxX - width),
+      y: min(max(rect.y, area.y), area.maxY - height),
       width: width, height: height)
+  }
+
+  private static func finite(_ rect: AdRect) -> AdRect {
+    AdRect(
+      x: finite(rect.x), y: finite(rect.y),
+      width: max(finite(rect.width), 0), height: max(finite(rect.height), 0))
   }
 
   /// `value`, or 0 when it is NaN or infinite.
   private static func finite(_ value: Double) -> Double {
     value.isFinite ? value : 0
+  }
+}
+
+extension AdRect {
+  /// A rectangle at `x`, `y` of `size`.
+  package init(x: Double, y: Double, size: AdSize) {
+    self.init(x: x, y: y, width: size.width, height: size.height)
   }
 }

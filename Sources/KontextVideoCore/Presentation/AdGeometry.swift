@@ -77,4 +77,11 @@ public struct AdInsets: Sendable, Hashable {
 
   /// No insets.
   public static let zero = AdInsets()
+
+  /// The larger of the two insets at each edge: what keeps clear of both.
+  package func union(_ other: AdInsets) -> AdInsets {
+    AdInsets(
+      top: Swift.max(top, other.top), left: Swift.max(left, other.left),
+      bottom: Swift.max(bottom, other.bottom), right: Swift.max(right, other.right))
+  }
 }

@@ -23,9 +23,15 @@ package struct LinearAdChrome: Sendable, Hashable {
   package var skip: Skip
   /// The whole seconds of video left, rounded up; never negative.
   package var remainingSeconds: Int
+  /// Whether the Play control shows: the video was paused from outside and waits for the viewer.
+  package var showsPlayControl: Bool
 
   /// The chrome for a video of `duration` seconds, skippable from `skipOffset`, at `progress`.
-  package init(duration: TimeInterval, skipOffset: TimeInterval?, progress: TimeInterval) {
+  package init(
+    duration: TimeInterval, skipOffset: TimeInterval?, progress: TimeInterval,
+    showsPlayControl: Bool = false
+  ) {
+    self.showsPlayControl = showsPlayControl
     let position = Self.nonNegative(progress)
     remainingSeconds = Self.wholeSecondsRoundedUp(Self.nonNegative(duration) - position)
     if let skipOffset, skipOffset.isFinite {

@@ -14,6 +14,14 @@ public final class LinearAdPresentation {
   public let hasLandingPage: Bool
   /// The video position last reported, in seconds.
   public private(set) var progress: TimeInterval = 0
+  /// Whether the player shows its Play control: the video was paused from outside the SDK (a
+  /// route change, Siri, an interruption that ended without `shouldResume`) and only the
+  /// viewer's ``viewerTappedPlay()`` plays it again.
+  public package(set) var showsPlayControl = false
+  /// Whether the creative has no media to play (a sandbox ad): the video then plays on the
+  /// SDK's clock (``simulatedPlayback``), not in a media player.
+  package let playsOnClock: Bool
+  private let clock: (any AdClock)?
   private let handler: @MainActor (LinearPlaybackEvent) -> Void
   /// What the presenter reported before the ad went live (during `present`), replayed then.
   private var heldBack: [LinearPlaybackEvent]? = []
@@ -23,9 +31,12 @@ public final class LinearAdPresentation {
     skipOffset: TimeInterval?,
     creative: any RenderedCreative,
     hasLandingPage: Bool = false,
+    playsOnClock clock: (any AdClock)? = nil,
     onEvent: @escaping @MainActor (LinearPlaybackEvent) -> Void
   ) {
     self.hasLandingPage = hasLandingPage
+    self.clock = clock
+    playsOnClock = clock != nil
     self.duration = duration
     self.skipOffset = skipOffset
     self.creative = creative
@@ -77,6 +88,35 @@ public final class LinearAdPresentation {
 
   /// Reports that the video could not play.
   public func reportFailure(_ message: String) { onEvent(.failed(message)) }
+
+  /// Reports whether the player is paused now, read from the player itself (on iOS its
+  /// `timeControlStatus`; buffering is not paused). A pause the SDK did not ask for is an
+  /// external pause: the Play control shows and only the viewer resumes.
+  public func reportPlaybackPaused(_ isPaused: Bool) { onEvent(.playerPaused(isPaused)) }
+
+  /// Reports that an audio interruption began (a call, another app's audio). `appWasSuspended`:
+  /// it only reports that the app was suspended earlier, and has no end to wait for.
+  public func reportAudioInterruptionBegan(appWasSuspended: Bool = false) {
+    onEvent(.interruptionBegan(appWasSuspended: appWasSuspended))
+  }
+
+  /// Reports that the audio interruption ended, with the system's `shouldResume` option.
+  public func reportAudioInterruptionEnded(shouldResume: Bool) {
+    onEvent(.interruptionEnded(shouldResume: shouldResume))
+  }
+
+  /// Reports whether the app's own screen covers the ad (something presented over it): the
+  /// video pauses, and nothing counts, until it is uncovered.
+  public func reportCovered(_ isCovered: Bool) { onEvent(.covered(isCovered)) }
+
+  /// Reports a tap on the Play control of an externally paused video.
+  public func viewerTappedPlay() { onEvent(.playTapped) }
+
+  /// The video's playback on the SDK's clock, for a creative with no media (``playsOnClock``);
+  /// `nil` otherwise. The presenter starts it and pauses it as the SDK asks.
+  package func simulatedPlayback() -> SimulatedLinearPlayback? {
+    clock.map { SimulatedLinearPlayback(presentation: self, clock: $0) }
+  }
 }
 
 /// What a presenter reports about a linear ad.
@@ -86,4 +126,9 @@ package enum LinearPlaybackEvent: Sendable, Hashable {
   case skip
   case tap
   case failed(String)
+  case playerPaused(Bool)
+  case interruptionBegan(appWasSuspended: Bool)
+  case interruptionEnded(shouldResume: Bool)
+  case covered(Bool)
+  case playTapped
 }

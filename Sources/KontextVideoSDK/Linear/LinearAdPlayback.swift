@@ -3,10 +3,14 @@
   import Foundation
   import KontextVideoCore
 
-  /// Plays a linear ad's video and reports it to its ``LinearAdPresentation``: progress every
-  /// quarter second, completion once for the ad's own item, a failure if the item fails. A
-  /// sandbox video has no player and plays on a timer. Pauses for the app (background, audio
-  /// interruptions) are kept apart from the viewer's, and only they are resumed.
+  /// Plays a linear ad's video and reports what happens to its ``LinearAdPresentation``:
+  /// progress every quarter second, completion once for the ad's own item, a failure if the
+  /// item fails, whether the player is paused (its own `timeControlStatus`), and audio
+  /// interruptions. It decides nothing: the core's ``LinearPlaybackControl`` says when to
+  /// pause and play (through ``setPaused(_:)``), and whether a pause is the viewer's to end.
+  ///
+  /// A creative with no media (``LinearAdPresentation/playsOnClock``, a sandbox ad) plays on
+  /// the SDK's clock instead, through the core's ``SimulatedLinearPlayback``.
   @MainActor
   final class LinearAdPlayback {
     /// How often progress is reported.
@@ -14,81 +18,66 @@
 
     private let presentation: LinearAdPresentation
     private let player: AVPlayer?
+    private let simulated: SimulatedLinearPlayback?
     private var timeObserver: PeriodicTimeObserver?
+    private var statusObservation: NSKeyValueObservation?
     private var tokens: [NSObjectProtocol] = []
-    private var timer: Timer?
-    private var simulatedProgress: TimeInterval = 0
-    private var pausedFor: Set<PauseCause> = []
     private var finished = false
     /// Called after each progress report, so the chrome can follow.
     var onProgress: (@MainActor () -> Void)?
 
-    /// Why the video is paused by the SDK.
-    enum PauseCause: Hashable {
-      case appInBackground
-      case audioInterruption
-    }
-
     init(presentation: LinearAdPresentation, player: AVPlayer?) {
       self.presentation = presentation
-      self.player = player
+      simulated = presentation.simulatedPlayback()
+      self.player = simulated == nil ? player : nil
     }
 
     func start() {
-      if let player, let item = player.currentItem {
-        let observer = PeriodicTimeObserver(player: player, interval: Self.interval)
-        observer.onTime = { [weak self] seconds in self?.report(seconds) }
-        timeObserver = observer
-        let center = NotificationCenter.default
-        tokens.append(
-          center.addObserver(
-            forName: AVPlayerItem.didPlayToEndTimeNotification, object: item, queue: .main
-          ) { [weak self] _ in MainActor.assumeIsolated { self?.complete() } })
-        tokens.append(
-          center.addObserver(
-            forName: AVPlayerItem.failedToPlayToEndTimeNotification, object: item, queue: .main
-          ) { [weak self] _ in
-            MainActor.assumeIsolated { self?.fail("the ad's video stopped playing") }
-          })
-        tokens.append(
-          center.addObserver(
-            forName: AVAudioSession.interruptionNotification, object: nil, queue: .main
-          ) { [weak self] note in
-            // A call or another app's audio pauses the ad until the interruption ends. A
-            // "began" that only reports the app was suspended earlier has no end to wait
-            // for: it is ignored, so the ad cannot be left paused with no way on.
-            let info = note.userInfo ?? [:]
-            let began =
-              (info[AVAudioSessionInterruptionTypeKey] as? UInt)
-              == AVAudioSession.InterruptionType.began.rawValue
-            let reason = (info[AVAudioSessionInterruptionReasonKey] as? UInt)
-              .flatMap(AVAudioSession.InterruptionReason.init(rawValue:))
-            if began, reason == .appWasSuspended { return }
-            MainActor.assumeIsolated { self?.setPaused(began, for: .audioInterruption) }
-          })
-        player.play()
-      } else {
-        timer = Timer.scheduledTimer(withTimeInterval: Self.interval, repeats: true) {
-          [weak self] _ in
-          MainActor.assumeIsolated { self?.tick() }
-        }
-        report(0)
+      if let simulated {
+        simulated.start()
+        return
       }
+      guard let player, let item = player.currentItem else {
+        return fail("the linear ad has no video to play")
+      }
+      let observer = PeriodicTimeObserver(player: player, interval: Self.interval)
+      observer.onTime = { [weak self] seconds in self?.report(seconds) }
+      timeObserver = observer
+      // Block KVO is delivered on the thread that changed the value; the state is read again
+      // on the main actor when the report is handled, so a late report never says "paused"
+      // for a player that plays again.
+      statusObservation = player.observe(\.timeControlStatus, options: [.new]) {
+        [weak self] _, _ in
+        MainThread.run { self?.reportPlayerState() }
+      }
+      let center = NotificationCenter.default
+      tokens.append(
+        center.addObserver(
+          forName: AVPlayerItem.didPlayToEndTimeNotification, object: item, queue: .main
+        ) { [weak self] _ in MainActor.assumeIsolated { self?.complete() } })
+      tokens.append(
+        center.addObserver(
+          forName: AVPlayerItem.failedToPlayToEndTimeNotification, object: item, queue: .main
+        ) { [weak self] _ in
+          MainActor.assumeIsolated { self?.fail("the ad's video stopped playing") }
+        })
+      // Posted on the main thread (AVAudioSession's documentation, iOS 10 and later); the
+      // queue makes sure of it.
+      tokens.append(
+        center.addObserver(
+          forName: AVAudioSession.interruptionNotification, object: nil, queue: .main
+        ) { [weak self] note in
+          let interruption = Interruption(note.userInfo ?? [:])
+          MainActor.assumeIsolated { self?.report(interruption) }
+        })
+      player.play()
     }
 
-    /// The app is back in front: whatever paused the video for the app (the background, an
-    /// interruption whose end never came) no longer holds it.
-    func appReturned() {
-      pausedFor.removeAll()
+    /// Pauses or plays the video, as the core decided.
+    func setPaused(_ paused: Bool) {
       guard !finished else { return }
-      player?.play()
-    }
-
-    /// Pauses or resumes for `cause`; the video plays only when no cause holds it.
-    func setPaused(_ paused: Bool, for cause: PauseCause) {
-      if paused { pausedFor.insert(cause) } else { pausedFor.remove(cause) }
-      guard !finished else { return }
-      if pausedFor.isEmpty { player?.play() } else { player?.pause() }
+      if let simulated { return simulated.setPaused(paused) }
+      if paused { player?.pause() } else { player?.play() }
     }
 
     var isMuted: Bool {
@@ -98,21 +87,28 @@
 
     func stop() {
       finished = true
-      timer?.invalidate()
-      timer = nil
+      simulated?.stop()
       timeObserver = nil
+      statusObservation = nil
       for token in tokens { NotificationCenter.default.removeObserver(token) }
       tokens.removeAll()
       player?.pause()
     }
 
-    private func tick() {
-      guard pausedFor.isEmpty, !finished else { return }
-      simulatedProgress += Self.interval
-      if simulatedProgress >= presentation.duration {
-        complete()
-      } else {
-        report(simulatedProgress)
+    private func reportPlayerState() {
+      guard !finished, let player else { return }
+      presentation.reportPlaybackPaused(player.timeControlStatus == .paused)
+    }
+
+    private func report(_ interruption: Interruption) {
+      guard !finished else { return }
+      switch interruption {
+      case .began(let appWasSuspended):
+        presentation.reportAudioInterruptionBegan(appWasSuspended: appWasSuspended)
+      case .ended(let shouldResume):
+        presentation.reportAudioInterruptionEnded(shouldResume: shouldResume)
+      case .unknown:
+        break
       }
     }
 
@@ -132,6 +128,32 @@
       guard !finished else { return }
       finished = true
       presentation.reportFailure(message)
+    }
+  }
+
+  /// An audio session interruption as its notification's `userInfo` tells it.
+  private enum Interruption: Sendable {
+    case began(appWasSuspended: Bool)
+    case ended(shouldResume: Bool)
+    case unknown
+
+    init(_ info: [AnyHashable: Any]) {
+      let type = (info[AVAudioSessionInterruptionTypeKey] as? UInt)
+        .flatMap(AVAudioSession.InterruptionType.init(rawValue:))
+      switch type {
+      case .began?:
+        // iOS 14.5 and later say why; a "began" that only reports an earlier suspension has
+        // no end to wait for.
+        let reason = (info[AVAudioSessionInterruptionReasonKey] as? UInt)
+          .flatMap(AVAudioSession.InterruptionReason.init(rawValue:))
+        self = .began(appWasSuspended: reason == .appWasSuspended)
+      case .ended?:
+        let options = AVAudioSession.InterruptionOptions(
+          rawValue: info[AVAudioSessionInterruptionOptionKey] as? UInt ?? 0)
+        self = .ended(shouldResume: options.contains(.shouldResume))
+      default:
+        self = .unknown
+      }
     }
   }
 #endif

@@ -7,8 +7,16 @@ struct AdChromeStringsTests {
   private static let everyText: [AdChromeText] = [
     .advertisement, .adBadge, .closeAd, .closeAdHint, .resume, .resumeHint, .skipAd,
     .skipIn(seconds: 1), .skipIn(seconds: 3), .adEndsIn(seconds: 12), .learnMore, .learnMoreHint,
-    .mute, .unmute,
+    .mute, .unmute, .play, .playHint,
   ]
+
+  /// The linear player's countdown is its "Ad" badge too (App Review 2.5.18): in every
+  /// language it starts with the badge's word.
+  @Test(arguments: AdChromeStrings.supportedLanguages)
+  func theLinearCountdownSaysItIsAnAd(language: String) {
+    let strings = AdChromeStrings(language: language)
+    #expect(strings.text(.adEndsIn(seconds: 15)).hasPrefix(strings.text(.adBadge)))
+  }
 
   @Test(arguments: AdChromeStrings.supportedLanguages)
   func everySupportedLanguageHasEveryKey(language: String) {

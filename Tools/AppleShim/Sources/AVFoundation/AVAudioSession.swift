@@ -18,7 +18,15 @@ extension AVAudioSession {
     case appWasSuspended = 1
     case builtInMicMuted = 2
   }
+
+  public struct InterruptionOptions: OptionSet, @unchecked Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let shouldResume = InterruptionOptions(rawValue: 1)
+  }
 }
+
+public let AVAudioSessionInterruptionOptionKey: String = "AVAudioSessionInterruptionOptionKey"
 
 public let AVAudioSessionInterruptionReasonKey: String = "AVAudioSessionInterruptionReasonKey"
 
