@@ -127,8 +127,7 @@ final class RecordingPresenter: FullScreenAdPresenter {
     self.presentation = presentation
   }
 
-  func dismiss(_ presentation: LinearAdPresentation, completion: @escaping @MainActor () -> Void)
-  {
+  func dismiss(_ presentation: LinearAdPresentation, completion: @escaping @MainActor () -> Void) {
     playback?.stop()
   }
 

@@ -15,7 +15,9 @@ struct AdBadgeLayoutTests {
   }
 
   static let portrait = (AdSize(width: 390, height: 844), AdInsets(top: 47, bottom: 34))
-  static let landscape = (AdSize(width: 844, height: 390), AdInsets(left: 47, bottom: 21, right: 47))
+  static let landscape = (
+    AdSize(width: 844, height: 390), AdInsets(left: 47, bottom: 21, right: 47)
+  )
   static let cases: [Case] = [AdPlacementStyle.overlay, .pauseCard, .pauseFullPlayer].flatMap {
     style in
     [portrait, landscape, (AdSize(width: 300, height: 260), AdInsets.zero)].map {
