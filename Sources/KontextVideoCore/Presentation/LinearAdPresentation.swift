@@ -17,7 +17,12 @@ public final class LinearAdPresentation {
   /// Whether the player shows its Play control: the video was paused from outside the SDK (a
   /// route change, Siri, an interruption that ended without `shouldResume`) and only the
   /// viewer's ``viewerTappedPlay()`` plays it again.
-  public package(set) var showsPlayControl = false
+  public package(set) var showsPlayControl = false {
+    didSet { if showsPlayControl != oldValue { onChromeChange?() } }
+  }
+  /// Called when what the player draws changed (``chrome``): a progress report, or the Play
+  /// control shown or hidden. The presenter redraws from it.
+  package var onChromeChange: (@MainActor () -> Void)?
   /// Whether the creative has no media to play (a sandbox ad): the video then plays on the
   /// SDK's clock (``simulatedPlayback``), not in a media player.
   package let playsOnClock: Bool
@@ -70,6 +75,7 @@ public final class LinearAdPresentation {
     guard seconds.isFinite else { return }
     progress = min(max(seconds, progress), duration)
     onEvent(.progress(progress))
+    onChromeChange?()
   }
 
   /// Reports that the video played to its end.

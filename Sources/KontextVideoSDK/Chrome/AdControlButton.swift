@@ -2,13 +2,17 @@
   import KontextVideoCore
   import UIKit
 
-  /// The buttons the SDK draws: at least 44 × 44 pt to touch whatever the glyph's size,
-  /// labelled for VoiceOver in the app's language, with Dynamic Type capped so they keep to
-  /// the ad's minimum sizes, and opaque backgrounds when Reduce Transparency is on.
+  /// The buttons the SDK draws: labelled for VoiceOver in the app's language, with text that
+  /// follows the viewer's Dynamic Type size (scaled with `UIFontMetrics`, up to
+  /// ``largestPointSize``), and opaque backgrounds when Reduce Transparency is on. They carry no
+  /// constraints: inline controls are placed by frames from the core's ``AdControlLayout``
+  /// (which makes each at least 44 × 44 pt and as big as its text), and the linear player adds
+  /// its own constraints.
   @MainActor
   enum AdControlButton {
-    /// The largest text size the SDK's controls grow to.
-    static let largestTextSize = UIContentSizeCategory.accessibilityMedium
+    /// The largest size the controls' text grows to, in points: room for "继续播放" at the
+    /// accessibility sizes, inside the smallest ad.
+    nonisolated static let largestPointSize: CGFloat = 28
 
     /// The close control of an overlay or pause card: a small circle with a cross.
     static func close(strings: AdChromeStrings, action: @escaping @MainActor () -> Void)
@@ -41,6 +45,7 @@
       configuration.cornerStyle = .capsule
       configuration.baseBackgroundColor = .white
       configuration.baseForegroundColor = .black
+      configuration.titleLineBreakMode = .byClipping
       let button = make(configuration, action: action)
       button.accessibilityLabel = strings.text(.resume)
       button.accessibilityHint = strings.text(.resumeHint)
@@ -48,7 +53,7 @@
       return button
     }
 
-    /// A text button of the full-screen player ("Learn more", "Skip ad", mute).
+    /// A text button of the full-screen player ("Learn more", "Skip ad", mute, Play).
     static func text(_ title: String, action: @escaping @MainActor () -> Void) -> UIButton {
       var configuration = UIButton.Configuration.filled()
       configuration.title = title
@@ -66,26 +71,34 @@
       return UIColor.black.withAlphaComponent(opaque ? 1 : 0.6)
     }
 
+    /// The controls' text at the viewer's text size now, capped at ``largestPointSize``.
+    nonisolated static func scaledFont() -> UIFont {
+      UIFontMetrics(forTextStyle: .subheadline).scaledFont(
+        for: UIFont.systemFont(ofSize: 15, weight: .semibold),
+        maximumPointSize: largestPointSize)
+    }
+
+    /// The size `button` needs for its content at the viewer's text size now.
+    static func fittingSize(of button: UIButton) -> AdSize {
+      let size = button.sizeThatFits(
+        CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+      return AdSize(width: Double(size.width), height: Double(size.height))
+    }
+
     private static func make(
       _ configuration: UIButton.Configuration, action: @escaping @MainActor () -> Void
     ) -> UIButton {
       var configuration = configuration
+      // Run at each update of the button's configuration, which UIKit makes when the text
+      // size changes too; the views that hold the buttons also ask for one then.
       configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer {
         attributes in
         var attributes = attributes
-        attributes.font = UIFont.preferredFont(
-          forTextStyle: .subheadline,
-          compatibleWith: UITraitCollection(preferredContentSizeCategory: largestTextSize))
+        attributes.font = AdControlButton.scaledFont()
         return attributes
       }
       let button = UIButton(configuration: configuration, primaryAction: UIAction { _ in action() })
-      button.maximumContentSizeCategory = largestTextSize
       button.titleLabel?.adjustsFontForContentSizeCategory = true
-      button.translatesAutoresizingMaskIntoConstraints = true
-      button.widthAnchor.constraint(greaterThanOrEqualToConstant: AdControlLayout.minimumTarget)
-        .isActive = true
-      button.heightAnchor.constraint(greaterThanOrEqualToConstant: AdControlLayout.minimumTarget)
-        .isActive = true
       return button
     }
   }

@@ -3,15 +3,17 @@
   @preconcurrency import UIKit
 
   /// What an overlay or pause ad puts over your player: the creative at the frame the core
-  /// chose, and its close or Resume control where ``AdControlLayout`` puts it. It fills the
-  /// container but lets every touch outside the ad through to your player.
+  /// chose, its "Ad" badge, and its close or Resume control, each where ``AdControlLayout``
+  /// puts it. It fills the container but lets every touch outside the ad through to your
+  /// player.
   @MainActor
   final class InlineAdView: UIView {
     private let placement: AdPlacement
     private let rightToLeft: Bool
     private let adFrameView = UIView()
+    private let badge = AdBadgeView()
     private var controls: [(AdControl, UIButton)] = []
-    private var laidOutSize: CGSize?
+    private var laidOutFor: (size: CGSize, safeArea: UIEdgeInsets)?
 
     init(placement: AdPlacement, rightToLeft: Bool) {
       self.placement = placement
@@ -42,6 +44,8 @@
           adFrameView.addSubview(tapTarget)
         }
       }
+      badge.text = strings.text(.adBadge)
+      addSubview(badge)
       for control in placement.controls {
         let button: UIButton
         switch control {
@@ -57,8 +61,8 @@
         addSubview(button)
         controls.append((control, button))
       }
-      // VoiceOver reads the ad, then its control.
-      accessibilityElements = [adFrameView] + controls.map(\.1)
+      // VoiceOver reads the ad, its badge, then its control.
+      accessibilityElements = [adFrameView, badge] + controls.map(\.1)
     }
 
     @available(*, unavailable)
@@ -66,25 +70,51 @@
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      if let laidOutSize, laidOutSize != bounds.size {
-        self.laidOutSize = bounds.size
+      // The container's safe area is this view's own (it fills the container).
+      if let laidOutFor, laidOutFor.size != bounds.size || laidOutFor.safeArea != safeAreaInsets {
+        self.laidOutFor = (bounds.size, safeAreaInsets)
         placement.containerDidResize()  // the core lays the ad out again, or ends it
       }
-      laidOutSize = bounds.size
+      laidOutFor = (bounds.size, safeAreaInsets)
       let frame = placement.frame
       adFrameView.frame = CGRect(frame)
       let container = AdSize(width: Double(bounds.width), height: Double(bounds.height))
+      let safeArea = AdInsets(safeAreaInsets)
+      var targets: [AdRect] = []
       for (control, button) in controls {
-        button.frame = CGRect(
-          AdControlLayout.target(
-            for: control, adFrame: frame, container: container, rightToLeft: rightToLeft))
+        let target = AdControlLayout.target(
+          for: control, adFrame: frame, container: container, rightToLeft: rightToLeft,
+          fitting: AdControlButton.fittingSize(of: button), safeArea: safeArea)
+        button.frame = CGRect(target)
+        targets.append(target)
       }
+      badge.frame = CGRect(
+        AdControlLayout.badge(
+          adFrame: frame, container: container, safeArea: safeArea, rightToLeft: rightToLeft,
+          fitting: badge.fittingSize, avoiding: targets))
+    }
+
+    override func safeAreaInsetsDidChange() {
+      super.safeAreaInsetsDidChange()
+      setNeedsLayout()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      guard
+        previousTraitCollection?.preferredContentSizeCategory
+          != traitCollection.preferredContentSizeCategory
+      else { return }
+      // The text size changed: new fonts, and the controls measured again.
+      for (_, button) in controls { button.setNeedsUpdateConfiguration() }
+      badge.refreshFont()
+      setNeedsLayout()
     }
 
     /// Touches outside the ad and its controls go through to the player.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
       let hit = super.hitTest(point, with: event)
-      return hit === self ? nil : hit
+      return hit === self || hit === badge ? nil : hit
     }
 
     /// Tells VoiceOver the screen changed, without moving its focus away from the video.

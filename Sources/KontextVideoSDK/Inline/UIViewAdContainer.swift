@@ -19,6 +19,11 @@
       return AdSize(width: Double(view.bounds.width), height: Double(view.bounds.height))
     }
 
+    /// The view's safe area: what the sensor housing, the home indicator and the bars cover.
+    var safeArea: AdInsets {
+      view.map { AdInsets($0.safeAreaInsets) } ?? .zero
+    }
+
     /// Whether the view lays out right to left.
     var isRightToLeft: Bool {
       view?.effectiveUserInterfaceLayoutDirection == .rightToLeft

@@ -61,35 +61,46 @@
       if let coordinator = controller.transitionCoordinator {
         // Still animating in (or out of something): dismiss once that transition is over.
         coordinator.animate(alongsideTransition: nil) { _ in
-          Self.dismissNow(controller, finish: finish)
+          Self.dismiss(controller, attempts: DismissalAttempts(), finish: finish)
         }
       } else {
-        Self.dismissNow(controller, finish: finish)
+        Self.dismiss(controller, attempts: DismissalAttempts(), finish: finish)
       }
     }
 
     /// Dismisses `controller` from its presenter (which also takes away anything shown over
-    /// the ad, and fades under Reduce Motion, the ad's transition style then); if UIKit refuses
-    /// (another transition began), tries once more on the next turn without animation, then
-    /// reports the dismissal finished whatever happened.
-    private static func dismissNow(_ controller: LinearAdViewController, finish: OnceAction) {
+    /// the ad, and fades under Reduce Motion, the ad's transition style then). UIKit refuses a
+    /// dismissal while another transition runs, and only logs it: the core's
+    /// ``DismissalAttempts`` says when to ask again, and when to give up, leaving the ad's
+    /// screen closable by any tap (the SDK's watchdog has ended the ad by then).
+    private static func dismiss(
+      _ controller: LinearAdViewController, attempts: DismissalAttempts, finish: OnceAction
+    ) {
       guard let presenting = controller.presentingViewController, !controller.isBeingDismissed
       else { return finish.run() }
-      presenting.dismiss(animated: true) { finish.run() }
-      guard !controller.isBeingDismissed else { return }
-      DispatchQueue.main.async {
-        MainActor.assumeIsolated {
-          if let presenting = controller.presentingViewController, !controller.isBeingDismissed {
-            presenting.dismiss(animated: false) { finish.run() }
-          } else {
-            finish.run()
-          }
+      var attempts = attempts
+      let animated = attempts.animates
+      attempts.asking()
+      presenting.dismiss(animated: animated) { finish.run() }
+      guard !controller.isBeingDismissed, controller.presentingViewController != nil else { return }
+      let blocking = presenting.transitionCoordinator ?? controller.transitionCoordinator
+      switch attempts.refused(transitionInProgress: blocking != nil) {
+      case .retryWhenTransitionEnds:
+        blocking?.animate(alongsideTransition: nil) { _ in
+          dismiss(controller, attempts: attempts, finish: finish)
         }
+      case .retryOnNextTurn:
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated { dismiss(controller, attempts: attempts, finish: finish) }
+        }
+      case .giveUp:
+        controller.closeOnAnyTap()
+        finish.run()
       }
     }
 
     func setPlaybackPaused(_ paused: Bool, for presentation: LinearAdPresentation) {
-      shown[ObjectIdentifier(presentation)]?.setPausedByApp(paused)
+      shown[ObjectIdentifier(presentation)]?.setPlaybackPaused(paused)
     }
 
     private func presentingController() throws -> UIViewController {

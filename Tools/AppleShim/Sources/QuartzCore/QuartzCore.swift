@@ -8,4 +8,12 @@ open class CALayer: NSObject {
     get { fatalError() }
     set {}
   }
+  open var cornerRadius: CGFloat {
+    get { fatalError() }
+    set {}
+  }
+  open var masksToBounds: Bool {
+    get { fatalError() }
+    set {}
+  }
 }

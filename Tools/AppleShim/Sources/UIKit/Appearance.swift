@@ -14,6 +14,35 @@ open class UIFont: NSObject, @unchecked Sendable {
   open class func preferredFont(
     forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont { fatalError() }
+  open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+    fatalError()
+  }
+}
+
+extension UIFont {
+  public struct Weight: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+    public let rawValue: CGFloat
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let semibold = UIFont.Weight(0.3)
+    public static let bold = UIFont.Weight(0.4)
+  }
+}
+
+/// NS_SWIFT_SENDABLE in the SDK.
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+  public init(forTextStyle textStyle: UIFont.TextStyle) { fatalError() }
+  open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { fatalError() }
+}
+
+/// NSParagraphStyle.h (UIKit's part of the text system on iOS).
+public enum NSLineBreakMode: Int, @unchecked Sendable {
+  case byWordWrapping = 0
+  case byCharWrapping = 1
+  case byClipping = 2
+  case byTruncatingHead = 3
+  case byTruncatingTail = 4
+  case byTruncatingMiddle = 5
 }
 
 extension UIFont {
@@ -28,6 +57,7 @@ extension UIFont.TextStyle {
   public static let subheadline = UIFont.TextStyle(rawValue: "UICTFontTextStyleSubhead")
   public static let footnote = UIFont.TextStyle(rawValue: "UICTFontTextStyleFootnote")
   public static let caption1 = UIFont.TextStyle(rawValue: "UICTFontTextStyleCaption1")
+  public static let caption2 = UIFont.TextStyle(rawValue: "UICTFontTextStyleCaption2")
 }
 
 open class UITraitCollection: NSObject, @unchecked Sendable {

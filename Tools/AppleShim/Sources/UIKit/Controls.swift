@@ -28,6 +28,7 @@ extension UIControl {
   public convenience init(type buttonType: UIButton.ButtonType) { fatalError() }
   open func setImage(_ image: UIImage?, for state: UIControl.State) {}
   open var titleLabel: UILabel? { fatalError() }
+  open func setNeedsUpdateConfiguration() {}
 }
 
 extension UIButton {
@@ -86,6 +87,10 @@ extension UIButton {
       set {}
     }
     public var contentInsets: NSDirectionalEdgeInsets {
+      get { fatalError() }
+      set {}
+    }
+    public var titleLineBreakMode: NSLineBreakMode {
       get { fatalError() }
       set {}
     }

@@ -45,6 +45,16 @@
   open func setNeedsLayout() {}
   open func layoutSubviews() {}
   open var safeAreaInsets: UIEdgeInsets { fatalError() }
+  open func safeAreaInsetsDidChange() {}
+  open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
+  open var isUserInteractionEnabled: Bool {
+    get { fatalError() }
+    set {}
+  }
+
+  // UITraitEnvironment (deprecated in iOS 17, available from iOS 8)
+  open var traitCollection: UITraitCollection { fatalError() }
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   open var layoutMarginsGuide: UILayoutGuide { fatalError() }
   open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
 
@@ -167,6 +177,10 @@ extension UIWindow.Level {
     set {}
   }
   open var textColor: UIColor! {
+    get { fatalError() }
+    set {}
+  }
+  open var numberOfLines: Int {
     get { fatalError() }
     set {}
   }

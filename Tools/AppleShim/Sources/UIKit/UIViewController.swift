@@ -10,6 +10,9 @@
   open var viewIfLoaded: UIView? { fatalError() }
   open var isViewLoaded: Bool { fatalError() }
   open func viewDidLoad() {}
+  // UITraitEnvironment (deprecated in iOS 17, available from iOS 8)
+  open var traitCollection: UITraitCollection { fatalError() }
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
 
