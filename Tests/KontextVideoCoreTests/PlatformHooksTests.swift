@@ -67,8 +67,8 @@ struct PlatformHooksTests {
   @Test func anAdOverContentPlayingElsewhereCountsNoImpressionAndEndsInterrupted() async throws {
     let fixture = Fixture(playing: false)
     let ad = try await fixture.readyAd(.pause)
-    fixture.player.isPlayingElsewhere = true
     try ad.show(in: fixture.container)
+    fixture.player.isPlayingElsewhere = true  // AirPlay starts before the first sample
     await fixture.clock.advance(by: 1.5)
     #expect(!fixture.names(ad).contains(.impression))
     #expect(fixture.recorder.endReasons == [.interrupted])

@@ -180,8 +180,9 @@ public final class VideoAd {
   ///
   /// Throws, and shows nothing, when the ad is not loaded, was shown, expired or dropped
   /// (`notLoaded`, `alreadyShown`, `invalidated`, `destroyed`); when another ad is on screen
-  /// (`anotherAdShowing`); for an overlay over paused content (`contentPaused`); or when the
-  /// container is too small (`containerTooSmall`).
+  /// (`anotherAdShowing`); while the content plays in Picture in Picture or on another screen
+  /// (`contentPlayingElsewhere`); for an overlay over paused content (`contentPaused`); or when
+  /// the container is too small (`containerTooSmall`).
   public func show(in container: any AdContainer, insets: AdInsets = .zero) throws {
     try checkShowable()
     guard format.isInline else { throw VideoAdError.wrongPresentation(format) }
@@ -192,10 +193,8 @@ public final class VideoAd {
       throw VideoAdError.anotherAdShowing
     }
     let player = session?.player
+    if session?.isContentElsewhere == true { throw VideoAdError.contentPlayingElsewhere }
     if format == .overlay, let player, !player.isPlaying { throw VideoAdError.contentPaused }
-    if format == .overlay, let player, player.isPlayingElsewhere {
-      throw VideoAdError.contentPlayingElsewhere
-    }
     // The app's insets and the system's safe area, re-read at every layout: after a
     // rotation the controls move clear of the sensor housing.
     let frame = try AdLayout.frame(
@@ -214,6 +213,7 @@ public final class VideoAd {
       container: container,
       placement: placement,
       player: player,
+      isContentElsewhere: { [weak session] in session?.isContentElsewhere ?? false },
       clock: sdk.clock,
       isAppActive: { [weak sdk] in sdk?.isViewerPresent ?? false },
       onImpression: { [weak self] in self?.recordImpression() },
@@ -246,10 +246,14 @@ public final class VideoAd {
   }
 
   /// Presents a linear ad full screen with `presenter`; throws `presentationFailed` with its
-  /// reason when the presenter could not, and then nothing was shown.
+  /// reason when the presenter could not, and `contentPlayingElsewhere` while the content
+  /// plays in Picture in Picture or on another screen; then nothing was shown.
   public func show(from presenter: any FullScreenAdPresenter) throws {
     try checkShowable()
     guard format == .linear else { throw VideoAdError.wrongPresentation(format) }
+    // On another screen (AirPlay) the ad's sound would follow the route while its picture
+    // stays on the phone; in Picture in Picture the viewer is elsewhere.
+    if session?.isContentElsewhere == true { throw VideoAdError.contentPlayingElsewhere }
     guard sdk.screen.isFree() else {
       // Freeing the screen may end an overlay whose content stopped, and its didEnd may have
       // shown or dropped this very ad: say so rather than blame another ad.

@@ -30,8 +30,9 @@ public enum VideoAdError: Error, Sendable, Hashable {
   case containerTooSmall(minimum: AdSize, actual: AdSize)
   /// An overlay cannot be shown over paused content.
   case contentPaused
-  /// An overlay cannot be shown while the content plays in Picture in Picture or on another
-  /// screen (AirPlay): the viewer would not see it.
+  /// No ad is shown while the content plays in Picture in Picture or on another screen
+  /// (AirPlay): the viewer would not see an overlay or pause ad, and a linear ad's sound would
+  /// follow the route while its picture stayed on the phone.
   case contentPlayingElsewhere
   /// The ad can no longer be used; ``VideoAds/format(_:)`` gives a fresh one.
   case invalidated(InvalidationReason)
@@ -140,7 +141,8 @@ extension VideoAdError: LocalizedError, CustomStringConvertible {
         + "insets; for an overlay, in its lower third and within 20% of its area)."
     case .contentPaused: "An overlay is shown over playing content only; the player is paused."
     case .contentPlayingElsewhere:
-      "The content plays in Picture in Picture or on another screen, where an overlay is not seen."
+      "The content plays in Picture in Picture or on another screen (AirPlay), where the ad "
+        + "would not be seen with it; show it once the content is back in your player."
     case .invalidated(let reason): "The ad can no longer be used (\(reason.rawValue)); ask again."
     case .destroyed:
       "Its VideoAds was destroyed (destroy()) or released (nothing kept a reference to it); "

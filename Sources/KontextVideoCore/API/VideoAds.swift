@@ -46,6 +46,10 @@ public final class VideoAds {
     session.track(adapter: adapter)
   }
 
+  /// What the platform layer keeps alive for these ads, by name (the Picture in Picture
+  /// observer on iOS).
+  package var platformObservers: [String: AnyObject] = [:]
+
   /// Follows your player's playhead.
   @available(*, deprecated, renamed: "track(_:)")
   public func trackPlayhead(of player: any VideoAdsPlayer) {
@@ -59,6 +63,18 @@ public final class VideoAds {
   public var playheadProvider: (@MainActor () -> TimeInterval)? {
     get { session.playheadProvider }
     set { session.playheadProvider = newValue }
+  }
+
+  /// Whether your content plays in Picture in Picture now. Set it when Picture in Picture
+  /// starts and stops (for example from `AVPlayerViewController`'s delegate); on iOS,
+  /// `track(pictureInPicture:)` follows an `AVPictureInPictureController` for you.
+  ///
+  /// While it is `true`, as while ``VideoAdsPlayer/isPlayingElsewhere`` is, no ad is shown
+  /// (`contentPlayingElsewhere`), and an overlay or pause ad on screen counts as off screen:
+  /// no impression, and `.interrupted` after the grace period.
+  public var isContentInPictureInPicture: Bool {
+    get { session.isContentInPictureInPicture }
+    set { session.isContentInPictureInPicture = newValue }
   }
 
   /// Asks the server for an ad of `format` and returns it.

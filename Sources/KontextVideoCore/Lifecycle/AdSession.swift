@@ -43,6 +43,15 @@ final class AdSession {
   /// The player the session follows, if any.
   var player: (any VideoAdsPlayer)? { trackedPlayer ?? providerPlayer }
 
+  /// Whether the app said its content plays in Picture in Picture now.
+  var isContentInPictureInPicture = false
+
+  /// Whether the content plays where an ad cannot be seen with it: Picture in Picture (as the
+  /// app or its player reports) or another screen (AirPlay).
+  var isContentElsewhere: Bool {
+    isContentInPictureInPicture || player?.isPlayingElsewhere == true
+  }
+
   func track(_ player: any VideoAdsPlayer) {
     trackedPlayer = player
     providerPlayer = nil

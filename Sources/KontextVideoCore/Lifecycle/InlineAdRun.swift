@@ -7,6 +7,8 @@ final class InlineAdRun {
   let container: any AdContainer
   let placement: AdPlacement
   private weak var player: (any VideoAdsPlayer)?
+  /// Whether the content plays in Picture in Picture or on another screen now.
+  private let isContentElsewhere: @MainActor () -> Bool
   private let clock: any AdClock
   private let isAppActive: @MainActor () -> Bool
   private let onImpression: @MainActor () -> Void
@@ -29,6 +31,7 @@ final class InlineAdRun {
     container: any AdContainer,
     placement: AdPlacement,
     player: (any VideoAdsPlayer)?,
+    isContentElsewhere: @escaping @MainActor () -> Bool,
     clock: any AdClock,
     isAppActive: @escaping @MainActor () -> Bool,
     onImpression: @escaping @MainActor () -> Void,
@@ -39,6 +42,7 @@ final class InlineAdRun {
     self.container = container
     self.placement = placement
     self.player = player
+    self.isContentElsewhere = isContentElsewhere
     self.clock = clock
     self.isAppActive = isAppActive
     self.onImpression = onImpression
@@ -99,7 +103,7 @@ final class InlineAdRun {
   /// What the viewer can see of the ad: nothing while the content plays elsewhere (Picture in
   /// Picture, AirPlay), else what the container reports.
   private func currentExposure() -> AdExposure {
-    if player?.isPlayingElsewhere == true { return .offScreen }
+    if isContentElsewhere() { return .offScreen }
     return container.exposure(of: placement.frame)
   }
 

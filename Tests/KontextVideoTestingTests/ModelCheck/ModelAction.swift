@@ -34,6 +34,8 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
   case pause(page: Int)
   case seek(page: Int, to: Double)
   case playElsewhere(page: Int, Bool)
+  /// The app says its content went into Picture in Picture, or came back.
+  case pictureInPicture(page: Int, Bool)
   case expose(page: Int, fraction: Double)
   case window(page: Int, visible: Bool)
   case resize(page: Int, width: Double, height: Double)
@@ -103,6 +105,7 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
       (35, { _, page, _ in .pause(page: page) }),
       (10, { random, page, _ in .seek(page: page, to: random.pick([0, 30, 89.5, 120])) }),
       (8, { random, page, _ in .playElsewhere(page: page, random.oneIn(3)) }),
+      (6, { random, page, _ in .pictureInPicture(page: page, random.oneIn(3)) }),
       (30, { random, page, _ in .expose(page: page, fraction: random.pick([0, 0.3, 0.6, 1, 1])) }),
       (8, { random, page, _ in .window(page: page, visible: !random.oneIn(3)) }),
       (
@@ -158,6 +161,7 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
     case .pause(let page): ".pause(page: \(page))"
     case .seek(let page, let seconds): ".seek(page: \(page), to: \(seconds))"
     case .playElsewhere(let page, let on): ".playElsewhere(page: \(page), \(on))"
+    case .pictureInPicture(let page, let on): ".pictureInPicture(page: \(page), \(on))"
     case .expose(let page, let fraction): ".expose(page: \(page), fraction: \(fraction))"
     case .window(let page, let visible): ".window(page: \(page), visible: \(visible))"
     case .resize(let page, let width, let height):

@@ -27,6 +27,9 @@ extension ModelWorld {
     case .pause(let page): playOrPause(pages[page], play: false)
     case .seek(let page, let seconds): pages[page].player.seek(to: seconds)
     case .playElsewhere(let page, let on): pages[page].player.isPlayingElsewhere = on
+    case .pictureInPicture(let page, let on):
+      guard let ads = pages[page].ads else { return "no VideoAds" }
+      ads.isContentInPictureInPicture = on
     case .expose(let page, let fraction): pages[page].container.visibleFraction = fraction
     case .window(let page, let visible): pages[page].container.isInVisibleWindow = visible
     case .resize(let page, let width, let height):

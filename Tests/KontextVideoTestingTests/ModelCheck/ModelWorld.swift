@@ -98,7 +98,11 @@ final class ModelWorld {
     let ad = ledger.onScreen.flatMap { ledger.records[$0] }
     var isOff = false
     if let ad, ad.format.isInline, let page = ad.container.map({ pages[$0] }) {
-      let elsewhere = ad.player.map { pages[$0].player.isPlayingElsewhere } ?? false
+      let inPictureInPicture = pages.contains {
+        $0.ads?.content.id == ad.owner && $0.ads?.isContentInPictureInPicture == true
+      }
+      let elsewhere =
+        inPictureInPicture || (ad.player.map { pages[$0].player.isPlayingElsewhere } ?? false)
       isOff =
         !page.container.isInVisibleWindow || page.container.visibleFraction == 0 || elsewhere
     }

@@ -13,3 +13,8 @@ public struct VideoPlayer<VideoOverlay: View>: View {
 extension VideoPlayer where VideoOverlay == EmptyView {
   public init(player: AVPlayer?) { fatalError() }
 }
+
+/// AVPictureInPictureController.h: not main-actor isolated in the iPhoneOS 17.4 SDK.
+open class AVPictureInPictureController: NSObject {
+  open var isPictureInPictureActive: Bool { fatalError() }
+}
