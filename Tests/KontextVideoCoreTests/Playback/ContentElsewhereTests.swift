@@ -33,8 +33,7 @@ struct ContentElsewhereTests {
     #expect(!fixture.names(ad).contains(.shown))
   }
 
-  @Test func anOverlayEndsInterruptedWithoutAnImpressionWhenPictureInPictureStarts() async throws
-  {
+  @Test func anOverlayEndsInterruptedWithoutAnImpressionWhenPictureInPictureStarts() async throws {
     let fixture = Fixture()
     let ad = try await fixture.readyAd(.overlay)
     try ad.show(in: fixture.container)
