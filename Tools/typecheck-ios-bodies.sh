@@ -3,8 +3,8 @@
 # for iOS 15 against the real iPhoneOS SDK that ../shared/tools/ios-sdk/prepare.sh made. That
 # tool's typecheck.sh emits the first two as modules, a step that skips function bodies, and
 # leaves out the testing module, which integrators' iOS test targets import; this checks all
-# three (isolation, Sendable, typed throws inside bodies). Run from the package root; exits 1
-# on any diagnostic.
+# three (isolation, Sendable, typed throws inside bodies), then the first two as an app
+# extension builds them. Run from the package root; exits 1 on any diagnostic.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 home=${KX_IOS_SDK_HOME:-$HOME/.cache/kx-ios-sdk}
@@ -46,6 +46,22 @@ for module in KontextVideoCore KontextVideoSDK KontextVideoTesting; do
     status=1
   else
     echo "$module: bodies ok"
+  fi
+done
+# An app extension (a widget, a notification content extension) may link the SDK: compiled with
+# -application-extension, nothing may reach the API Apple marks unavailable there
+# (UIApplication.shared). The app-only parts say so with @available(iOSApplicationExtension,
+# unavailable).
+for module in KontextVideoCore KontextVideoSDK; do
+  mapfile -t files < <(find "Sources/$module" -name '*.swift' | sort)
+  found=$(swiftc -typecheck -application-extension -module-name "$module" "${common[@]}" \
+    "${files[@]}" "$out/shims.swift" 2>&1 | diagnostics)
+  if [ -n "$found" ]; then
+    echo "$found"
+    echo "$module: diagnostics when built for an app extension"
+    status=1
+  else
+    echo "$module: ok in an app extension"
   fi
 done
 exit $status

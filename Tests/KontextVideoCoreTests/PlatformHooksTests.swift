@@ -20,6 +20,16 @@ struct PlatformHooksTests {
     #expect(KontextVideo.registeredIntegration() == nil)
   }
 
+  /// The integration needs the app (`UIApplication.shared`): an app extension gets none.
+  @Test func anAppExtensionIsToldApartByItsBundle() {
+    #expect(KontextVideo.isAppExtension(bundleURL: URL(fileURLWithPath: "/A/Widget.appex")))
+    #expect(KontextVideo.isAppExtension(bundleURL: URL(fileURLWithPath: "/A/Share.APPEX/")))
+    #expect(!KontextVideo.isAppExtension(bundleURL: URL(fileURLWithPath: "/A/Series.app")))
+    #expect(
+      KontextVideo.registeredIntegration(bundleURL: URL(fileURLWithPath: "/A/Widget.appex"))
+        == nil)
+  }
+
   @Test func showUsesThePlatformPresenterWhenTheAppInstalledNone() async throws {
     let fixture = Fixture()
     fixture.sdk.fullScreenPresenter = nil

@@ -25,7 +25,7 @@ let exampleApps: [String] = {
 /// The stub modules: Apple's names, only the API the SDK and the examples use.
 let appleModules: [Target.Dependency] = [
   "AppTrackingTransparency", "AVFoundation", "AVKit", "Combine", "CoreGraphics", "CoreMedia",
-  "Network", "QuartzCore", "SwiftUI", "UIKit", "WebKit", "FoundationShim",
+  "ImageIO", "Network", "QuartzCore", "SwiftUI", "UIKit", "WebKit", "FoundationShim",
 ]
 
 /// How the real sources are compiled here (the root package's settings, plus what Linux needs).
@@ -55,6 +55,7 @@ let package = Package(
     .target(name: "CoreMedia", dependencies: ["FoundationShim"]),
     .target(name: "CoreGraphics", dependencies: ["FoundationShim"]),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "FoundationShim"]),
+    .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
     // Swift 5 mode, like Apple's SDK of Swift 5.10: UIKit's mutable C globals can be declared, and
     // Swift 6 code that uses them gets the real SDK's "not concurrency-safe" error.
     .target(

@@ -80,6 +80,7 @@ public final class VideoAd {
     case .start:
       let operation = SharedOperation<Bool>(tracker: sdk.clock as? any ResumptionTracking)
       loadOperation = operation
+      sdk.refreshPlatformFacts?()
       emit(.loadStarted)
       let clock = sdk.clock
       let timeout = sdk.configuration?.loadTimeout ?? KontextVideo.Defaults.loadTimeout

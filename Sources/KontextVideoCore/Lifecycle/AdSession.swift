@@ -89,6 +89,7 @@ final class AdSession {
     }
     if let pending = requests[format] { return try await pending.operation.value() }
 
+    sdk.refreshPlatformFacts?()
     let operation = SharedOperation<VideoAd>(tracker: sdk.clock as? any ResumptionTracking)
     let requestID = sdk.events.makeID()
     let clock = sdk.clock

@@ -34,6 +34,10 @@ public final class KontextVideo {
   /// Opens a counted click's landing page; on iOS the platform layer installs it. `nil` opens
   /// nothing (the delegate still hears the click).
   package var openLandingPage: (@MainActor (URL) -> Void)?
+  /// Reads the facts of the app's screen again, on the main actor, before they are used (an ad
+  /// request, a load): the platform layer installs it; the screen may have rotated or moved
+  /// to another scene since launch.
+  package var refreshPlatformFacts: (@MainActor () -> Void)?
   /// What the platform layer keeps alive for the instance's life (its app observers).
   package var platformServices: [AnyObject] = []
 

@@ -24,7 +24,7 @@ package struct PlatformInfo: Sendable, Hashable {
   package var trackingAuthorization: TrackingAuthorization
   /// The advertising identifier, when the platform layer could read it.
   package var advertisingID: String?
-  /// Whether the network is constrained (Low Data Mode, a constrained or expensive path): a
+  /// Whether the network is constrained (Low Data Mode; see ``NetworkPath``): a
   /// linear ad then plays its lightest media file.
   package var isNetworkConstrained = false
 

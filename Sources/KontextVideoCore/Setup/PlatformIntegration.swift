@@ -21,13 +21,23 @@ extension KontextVideo {
   /// The Objective-C name under which the iOS layer registers its ``PlatformIntegration``.
   package nonisolated static let platformIntegrationClassName = "KontextVideoSDKPlatformIntegration"
 
-  /// The platform's integration, when the app links one (on iOS, always).
-  package static func registeredIntegration() -> (any PlatformIntegration.Type)? {
+  /// The platform's integration, when the app links one (on iOS, always), and when the
+  /// process is an app: in an app extension (`.appex`) the integration, which needs
+  /// `UIApplication.shared`, is not installed.
+  package static func registeredIntegration(bundleURL: URL = Bundle.main.bundleURL)
+    -> (any PlatformIntegration.Type)?
+  {
+    guard !isAppExtension(bundleURL: bundleURL) else { return nil }
     #if canImport(ObjectiveC)
       return NSClassFromString(platformIntegrationClassName) as? any PlatformIntegration.Type
     #else
       return nil
     #endif
+  }
+
+  /// Whether the bundle at `bundleURL` is an app extension's.
+  package nonisolated static func isAppExtension(bundleURL: URL) -> Bool {
+    bundleURL.pathExtension.lowercased() == "appex"
   }
 
   /// A new instance on the system clock, equipped by `integration`.

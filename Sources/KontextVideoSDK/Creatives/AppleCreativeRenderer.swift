@@ -7,12 +7,18 @@
   @MainActor
   final class AppleCreativeRenderer: CreativeRenderer {
     private let sandbox: HeadlessCreativeRenderer
-    /// Whether the network is constrained now (Low Data Mode, cellular).
+    /// Whether the network is constrained now (Low Data Mode).
     private let isConstrained: @Sendable () -> Bool
+    /// The screen of the app's foreground scene, as last read.
+    private let screen: @Sendable () -> PlatformScreen?
 
-    init(clock: any AdClock, isConstrained: @escaping @Sendable () -> Bool) {
+    init(
+      clock: any AdClock, isConstrained: @escaping @Sendable () -> Bool,
+      screen: @escaping @Sendable () -> PlatformScreen?
+    ) {
       sandbox = HeadlessCreativeRenderer(clock: clock)
       self.isConstrained = isConstrained
+      self.screen = screen
     }
 
     func load(
@@ -35,7 +41,7 @@
       }
       switch creative.source {
       case .image(let url):
-        return ImageCreative.load(url) { completion($0.map { $0 }) }
+        return ImageCreative.load(url, screen: screen()) { completion($0.map { $0 }) }
       case .html, .htmlDocument:
         return WebCreative.load(creative.source, slotID: slotID) {
           completion($0.map { $0 })

@@ -5,6 +5,7 @@
 
   /// Tells the SDK when the app goes to the background and comes back, and asks iOS for a
   /// little background time so pending tracking beacons get their flush.
+  @available(iOSApplicationExtension, unavailable)
   @MainActor
   final class AppLifecycleObserver {
     /// The longest the SDK keeps a background task for its flush.

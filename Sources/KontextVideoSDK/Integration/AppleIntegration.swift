@@ -8,21 +8,28 @@
   /// size, the landing-page opener and the app's background and foreground.
   ///
   /// The core finds this class by its Objective-C name, so the integrator calls nothing.
+  ///
+  /// It needs the app (`UIApplication.shared`), so it is unavailable in app extensions, where
+  /// the core does not look for it.
+  @available(iOSApplicationExtension, unavailable)
   @objc(KontextVideoSDKPlatformIntegration)
   final class AppleIntegration: NSObject, PlatformIntegration {
     static func install(into sdk: KontextVideo) {
       let conditions = NetworkConditions()
-      sdk.renderer = AppleCreativeRenderer(clock: sdk.clock) { conditions.isConstrained }
-      sdk.platformPresenter = ViewControllerPresenter(from: nil)
+      let screen = SceneScreen()
+      screen.refresh()
+      sdk.refreshPlatformFacts = { screen.refresh() }
+      sdk.renderer = AppleCreativeRenderer(
+        clock: sdk.clock, isConstrained: { conditions.isConstrained },
+        screen: { screen.current })
+      sdk.platformPresenter = ViewControllerPresenter(findingSourceWith: TopViewController.find)
       sdk.openLandingPage = LandingPageOpener.open
-      let screen = UIScreen.main
-      let size = AdSize(width: screen.bounds.width, height: screen.bounds.height)
-      let scale = Double(screen.scale)
       let base = sdk.platformInfo
       sdk.platformInfo = {
         var info = base()
-        info.screen = size
-        info.screenScale = scale
+        let current = screen.current
+        info.screen = current?.size
+        info.screenScale = current?.scale
         info.trackingAuthorization = TrackingStatus.current()
         info.isNetworkConstrained = conditions.isConstrained
         return info

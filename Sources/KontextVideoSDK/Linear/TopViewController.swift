@@ -6,6 +6,7 @@
   /// presented controllers that are not being dismissed.
   @MainActor
   enum TopViewController {
+    @available(iOSApplicationExtension, unavailable)
     static func find() -> UIViewController? {
       let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
       let ordered =

@@ -16,13 +16,21 @@
     }
 
     private weak var source: UIViewController?
-    private let usesTopViewController: Bool
+    /// Finds the controller to present from at each presentation, when no `source` was given.
+    private let findSource: (@MainActor () -> UIViewController?)?
     private var shown: [ObjectIdentifier: LinearAdViewController] = [:]
 
-    /// A presenter from `source`, or from the top view controller when `nil`.
-    init(from source: UIViewController?) {
+    /// A presenter from `source`.
+    init(from source: UIViewController) {
       self.source = source
-      usesTopViewController = source == nil
+      findSource = nil
+    }
+
+    /// A presenter from whatever `find` returns at each presentation (the app's top view
+    /// controller).
+    init(findingSourceWith find: @escaping @MainActor () -> UIViewController?) {
+      source = nil
+      findSource = find
     }
 
     func present(_ presentation: LinearAdPresentation) throws {
@@ -104,7 +112,7 @@
     }
 
     private func presentingController() throws -> UIViewController {
-      let candidate = usesTopViewController ? TopViewController.find() : source
+      let candidate = findSource?() ?? source
       guard let candidate else {
         throw Refusal(description: "there is no view controller to present from")
       }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import KontextVideoCore
 
-/// In Low Data Mode, or on a constrained or expensive network, a linear ad plays the lightest
+/// In Low Data Mode (a constrained network), a linear ad plays the lightest
 /// playable file, whatever the screen.
 struct VASTMediaSelectorConstrainedTests {
   static func file(_ name: String, _ width: Int?, _ height: Int?, bitrate: Int?) -> VASTMediaFile {
@@ -32,5 +32,17 @@ struct VASTMediaSelectorConstrainedTests {
     let choice = VASTMediaSelector.select(
       unrated, target: AdSize(width: 1920, height: 1080), constrained: true)
     #expect(choice?.url.contains("small") == true)
+  }
+}
+
+/// Only Low Data Mode makes the network constrained; cellular does not.
+struct NetworkPathTests {
+  @Test func cellularAloneIsNotConstrained() {
+    #expect(!NetworkPath(isLowDataMode: false, isExpensive: true).isConstrained)
+  }
+
+  @Test func lowDataModeIsConstrainedOnAnyPath() {
+    #expect(NetworkPath(isLowDataMode: true, isExpensive: false).isConstrained)
+    #expect(NetworkPath(isLowDataMode: true, isExpensive: true).isConstrained)
   }
 }

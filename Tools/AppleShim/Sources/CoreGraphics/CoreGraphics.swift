@@ -11,3 +11,12 @@ public class CGColor: Hashable {
 }
 
 extension CGColor: @unchecked Sendable {}
+
+/// A Core Foundation type, imported as a class.
+public final class CGImage: @unchecked Sendable {}
+
+// Core Foundation's types, used by ImageIO: Linux's Foundation has no CFData, CFDictionary or
+// CFString; on Apple platforms they are toll-free bridged to these Foundation classes.
+public typealias CFData = NSData
+public typealias CFDictionary = NSDictionary
+public typealias CFString = NSString

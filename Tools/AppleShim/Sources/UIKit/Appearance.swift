@@ -69,6 +69,20 @@ open class UIImage: NSObject, @unchecked Sendable {
   public init?(systemName name: String) { fatalError() }
   public init?(data: Data) { fatalError() }
   open func byPreparingForDisplay() async -> UIImage? { fatalError() }
+  public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) { fatalError() }
+}
+
+extension UIImage {
+  public enum Orientation: Int, @unchecked Sendable {
+    case up = 0
+    case down = 1
+    case left = 2
+    case right = 3
+    case upMirrored = 4
+    case downMirrored = 5
+    case leftMirrored = 6
+    case rightMirrored = 7
+  }
 }
 
 extension UIImage {

@@ -93,6 +93,7 @@ extension UIScene {
 
 @preconcurrency @MainActor open class UIWindowScene: UIScene {
   open var windows: [UIWindow] { fatalError() }
+  open var screen: UIScreen { fatalError() }
 }
 
 @preconcurrency @MainActor open class UISceneSession: NSObject {
