@@ -125,6 +125,39 @@ struct AdHostControllerTests {
     #expect(host.heard == ["end closed"])
   }
 
+  @Test func aLinearAdSetDuringATransitionWaitsAndShowsWhenItEnds() async throws {
+    let fixture = Fixture()
+    let log = Log()
+    let settled = Locked(false)  // the screen is being pushed
+    let controller = AdHostController(
+      callbacks: AdHostController.Callbacks(
+        onShowFailed: { _, error in log.heard.append("showFailed \(error)") }),
+      container: { fixture.container }, isPresentingScreenSettled: { settled.withLock { $0 } },
+      deliverLater: { log.later.append($0) })
+    let ad = try await fixture.readyAd(.linear)
+    controller.update(ad: ad)
+    log.turn()
+    #expect(fixture.presenter.presentCount == 0)
+    #expect(log.heard.isEmpty)
+    settled.withLock { $0 = true }
+    controller.hostBecameReady()  // the transition ended
+    #expect(fixture.presenter.presentCount == 1)
+    #expect(fixture.sdk.screen.current === ad)
+    log.turn()
+    #expect(log.heard.isEmpty)
+  }
+
+  @Test func anInlineAdDoesNotWaitForTheScreensTransition() async throws {
+    let fixture = Fixture()
+    let log = Log()
+    let controller = AdHostController(
+      container: { fixture.container }, isPresentingScreenSettled: { false },
+      deliverLater: { log.later.append($0) })
+    controller.update(ad: try await fixture.readyAd(.overlay))
+    log.turn()
+    #expect(fixture.container.installCount == 1)
+  }
+
   @Test func aLinearAdIsNeverDismissedByTheHostAndItsEndStillArrives() async throws {
     let fixture = Fixture()
     let log = Log()

@@ -5,7 +5,9 @@
 ///   closure returns one only then). Setting `nil`, or another ad, dismisses the inline ad it
 ///   showed; so does the host leaving the hierarchy.
 /// - A linear ad is presented full screen and never dismissed by the host; the controller keeps
-///   itself alive until that ad's end has been delivered.
+///   itself alive until that ad's end has been delivered. While the screen it is presented
+///   from is in a transition (being pushed or presented), it waits, pending, and is shown when
+///   the transition ends (``hostBecameReady()``), not refused.
 /// - The host is the ad's delegate. Every callback is delivered later (`deliverLater`, the next
 ///   main-queue turn on iOS), never inside the update that caused it.
 /// - Updates are idempotent: only an ad different from the last one given is acted on, so an
@@ -40,6 +42,9 @@ package final class AdHostController: VideoAdDelegate {
   /// Presents a linear ad from the host's own window (on iOS, its top view controller), when
   /// the app installed no presenter of its own; `nil` leaves it to `show()`.
   private let presenter: @MainActor () -> (any FullScreenAdPresenter)?
+  /// Whether the screen a linear ad would be presented from is settled (in no transition). The
+  /// platform layer calls ``hostBecameReady()`` when a transition it reported ends.
+  private let isPresentingScreenSettled: @MainActor () -> Bool
   private let deliverLater: @MainActor (@escaping @MainActor () -> Void) -> Void
   private var given: VideoAd?
   private var pending: VideoAd?
@@ -52,11 +57,13 @@ package final class AdHostController: VideoAdDelegate {
     callbacks: Callbacks = Callbacks(),
     container: @escaping @MainActor () -> (any AdContainer)?,
     presenter: @escaping @MainActor () -> (any FullScreenAdPresenter)? = { nil },
+    isPresentingScreenSettled: @escaping @MainActor () -> Bool = { true },
     deliverLater: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void
   ) {
     self.callbacks = callbacks
     self.container = container
     self.presenter = presenter
+    self.isPresentingScreenSettled = isPresentingScreenSettled
     self.deliverLater = deliverLater
   }
 
@@ -74,7 +81,8 @@ package final class AdHostController: VideoAdDelegate {
     deliverLater { [weak self] in self?.showPending() }
   }
 
-  /// The host is on screen with a size: a pending ad is shown now.
+  /// The host is on screen with a size, or the transition of the screen it presents from
+  /// ended: a pending ad is shown now.
   package func hostBecameReady() {
     showPending()
   }
@@ -88,6 +96,8 @@ package final class AdHostController: VideoAdDelegate {
   private func showPending() {
     // Every format waits for the host to be on screen with a size.
     guard let ad = pending, let container = container() else { return }
+    // A linear ad waits for the screen it is presented from to settle.
+    if !ad.format.isInline, !isPresentingScreenSettled() { return }
     pending = nil
     ad.delegate = self
     do {

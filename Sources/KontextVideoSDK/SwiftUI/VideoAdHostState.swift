@@ -19,8 +19,24 @@
         guard let root = self?.view?.window?.rootViewController else { return nil }
         return ViewControllerPresenter(from: TopViewController.top(from: root))
       },
+      isPresentingScreenSettled: { [weak self] in self?.isPresentingScreenSettled() ?? true },
       deliverLater: { work in DispatchQueue.main.async { work() } }
     )
+
+    /// Whether the top view controller of the host's window is in no transition; when it is in
+    /// one, the pending ad is shown once that transition completes.
+    private func isPresentingScreenSettled() -> Bool {
+      guard let root = view?.window?.rootViewController else { return true }
+      let top = TopViewController.top(from: root)
+      guard let coordinator = top.transitionCoordinator else {
+        return !top.isBeingPresented && !top.isBeingDismissed
+      }
+      // Called on the main thread when the transition completes, or at once if it already has.
+      coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+        self?.controller.hostBecameReady()
+      }
+      return false
+    }
 
     func attach(to view: VideoAdHostView) {
       self.view = view
