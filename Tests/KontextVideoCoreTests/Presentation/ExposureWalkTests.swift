@@ -101,6 +101,19 @@ struct ExposureWalkTests {
     }
   }
 
+  @Test func aWalkThatRunsOutOfBudgetIsUnknownNotCovered() {
+    let screen = PlayerScreen()
+    // Ten clear views over the whole screen, each holding a badge away from the ad.
+    for _ in 0..<10 {
+      screen.root.add(
+        TestNode(TestNode.phone, children: [TestNode(rect(0, 700, 40, 40), paint: .contents)]))
+    }
+    let exposure = ExposureGeometry.exposure(of: screen.snapshot(budget: 8))
+    withKnownIssue("issue 15: running out of budget counted the ad as covered") {
+      #expect(exposure == .unknown)
+    }
+  }
+
   @Test(arguments: [
     ExposurePaint(kind: .video(hasPlayer: true)),
     ExposurePaint(kind: .surface),
