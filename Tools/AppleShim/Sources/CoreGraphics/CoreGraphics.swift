@@ -11,3 +11,6 @@ public class CGColor: Hashable {
 }
 
 extension CGColor: @unchecked Sendable {}
+
+/// A Core Foundation type, imported as a class.
+public class CGPath {}
