@@ -1,4 +1,5 @@
 /// Whether the window's scene is in front of the viewer.
+@usableFromInline
 package enum SceneVisibility: Sendable, Hashable {
   /// On screen and receiving events.
   case foregroundActive
@@ -13,27 +14,29 @@ package enum SceneVisibility: Sendable, Hashable {
 /// Every rectangle is in one coordinate space (``ExposureWalk`` uses the scene's). The walk fills
 /// this in from an ``ExposureTree``; ``ExposureGeometry/exposure(of:)`` turns it into an
 /// ``AdExposure``, so the rule itself is tested without UIKit.
+@usableFromInline
 package struct ViewExposureSnapshot: Sendable, Hashable {
   /// The ad view's frame.
-  package var adFrame: AdRect
+  @usableFromInline package var adFrame: AdRect
   /// Whether the container is in a window that is not hidden.
-  package var isInWindow: Bool
+  @usableFromInline package var isInWindow: Bool
   /// Whether the container or one of its ancestors is hidden or has an alpha below 0.01.
-  package var isHidden: Bool
+  @usableFromInline package var isHidden: Bool
   /// Whether the window's scene is in front of the viewer.
-  package var scene: SceneVisibility
+  @usableFromInline package var scene: SceneVisibility
   /// The bounds of every ancestor that clips its children, and of the window and the screen.
-  package var clipRects: [AdRect]
+  @usableFromInline package var clipRects: [AdRect]
   /// Opaque views drawn above the ad, not counting the ad's own view and controls.
-  package var obstructions: [AdRect]
+  @usableFromInline package var obstructions: [AdRect]
   /// Whether the walk saw everything above the ad; false when it ran out of budget, which makes
   /// the exposure ``AdExposure/unknown``.
-  package var isMeasured: Bool
+  @usableFromInline package var isMeasured: Bool
   /// How many nodes the walk read.
-  package var visitedNodes: Int
+  @usableFromInline package var visitedNodes: Int
 
   /// Creates a snapshot; by default the ad is in an active window, with nothing clipping or
   /// covering it.
+  @inlinable
   package init(
     adFrame: AdRect,
     isInWindow: Bool = true,
@@ -69,13 +72,14 @@ package struct ViewExposureSnapshot: Sendable, Hashable {
 ///
 /// Empty rectangles (zero, negative or non-finite sizes) show nothing: an empty ad frame or clip
 /// rectangle gives 0, an empty obstruction covers nothing.
+@usableFromInline
 package enum ExposureGeometry {
   /// The most obstructions measured over the visible part of the ad.
   ///
   /// More read as ``AdExposure/unknown``, so that a crowded view tree never costs more than a
   /// bounded amount of work (the union's cost grows as n² log n) and never reports more
   /// viewability, or less, than it can prove.
-  package static let maximumObstructions = 64
+  @usableFromInline package static let maximumObstructions = 64
 
   /// The ad's exposure described by `snapshot`.
   package static func exposure(of snapshot: ViewExposureSnapshot) -> AdExposure {

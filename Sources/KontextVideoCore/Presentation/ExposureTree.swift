@@ -10,7 +10,7 @@
 /// the scene's, that is the screen's), and its ``bounds(of:)`` give its own coordinate system
 /// (the origin moves when a scroll view scrolls). The walk composes them; a conformer never
 /// converts a rectangle itself.
-@MainActor
+@MainActor @usableFromInline
 package protocol ExposureTree {
   /// A node: a view, a layer, or a synthetic node.
   associatedtype Node: AnyObject
@@ -57,8 +57,10 @@ package protocol ExposureTree {
 
 /// What one node paints of its own (not counting its children), as plain facts: the walk decides
 /// from them whether the node hides what is below it (``paintsPixels``).
+@usableFromInline
 package struct ExposurePaint: Sendable, Hashable {
   /// How a layer of a special kind paints without contents or a background colour.
+  @usableFromInline
   package enum Kind: Sendable, Hashable {
     /// An ordinary layer: it paints its contents and its background colour, nothing else.
     case plain
@@ -76,11 +78,11 @@ package struct ExposurePaint: Sendable, Hashable {
   }
 
   /// Whether the layer has contents: an image, or what a view drew into its backing store.
-  package var hasContents: Bool
+  @usableFromInline package var hasContents: Bool
   /// The alpha of the background colour; 0 without one.
-  package var backgroundAlpha: Double
+  @usableFromInline package var backgroundAlpha: Double
   /// The layer's kind.
-  package var kind: Kind
+  @usableFromInline package var kind: Kind
 
   /// Creates the paint of a node; by default it paints nothing.
   package init(hasContents: Bool = false, backgroundAlpha: Double = 0, kind: Kind = .plain) {

@@ -29,17 +29,23 @@
 /// The walk reads at most `budget` nodes. When it runs out, or finds more than
 /// ``ExposureGeometry/maximumObstructions`` obstructions, it stops and the snapshot is not
 /// measured: the exposure is ``AdExposure/unknown``, never covered for want of looking.
+@usableFromInline
 package enum ExposureWalk {
   /// The most nodes one reading looks at.
   ///
   /// A list feed with a few hundred live cells costs about one read per cell; past this many the
   /// reading is ``AdExposure/unknown``. See BENCHMARKS.md for what a reading costs.
-  package static let maximumVisitedNodes = 2_000
+  @usableFromInline package static let maximumVisitedNodes = 2_000
   /// UIKit's own threshold: a view this transparent takes no touches and shows nothing.
-  package static let invisibleAlpha = 0.01
+  @usableFromInline package static let invisibleAlpha = 0.01
 
-  /// The snapshot of the ad at `adFrame` (in the container's coordinates) in `tree`.
-  @MainActor
+  /// The snapshot of the ad at `adFrame` (in the container's coordinates) in `tree`, reading at
+  /// most `budget` nodes.
+  ///
+  /// Inlinable, so that it is specialized for each tree type (the UIKit reader, a test's tree):
+  /// unspecialized, every child costs a generic iteration step through witness tables (about 4
+  /// times slower in the benchmark).
+  @MainActor @inlinable
   package static func snapshot<Tree: ExposureTree>(
     of adFrame: AdRect, in tree: Tree, budget: Int = maximumVisitedNodes
   ) -> ViewExposureSnapshot {
@@ -55,6 +61,7 @@ extension ExposurePaint {
   ///
   /// A node that paints covers its whole frame: a label's or a shape's transparent parts count
   /// as covered (the safe side for viewability). Borders and shadows are not counted.
+  @inlinable
   package var paintsPixels: Bool {
     let visible = ExposureWalk.invisibleAlpha
     if hasContents || backgroundAlpha >= visible { return true }
@@ -75,32 +82,44 @@ extension ExposurePaint {
   }
 }
 
-/// One reading of one tree: the budget spent so far and the obstructions found.
-@MainActor
-private struct ExposureWalker<Tree: ExposureTree> {
+/// One reading of one tree: the budget spent so far and the obstructions found. Internal to the
+/// walk; `@usableFromInline` only so that ``ExposureWalk/snapshot(of:in:budget:)`` can be
+/// specialized in the module that calls it.
+@MainActor @usableFromInline
+struct ExposureWalker<Tree: ExposureTree> {
   /// A node on the path from the container to its window.
-  private struct Level {
-    let node: Tree.Node
+  @usableFromInline
+  struct Level {
+    @usableFromInline let node: Tree.Node
     /// From the node's bounds coordinates to the scene's.
-    let toScene: ExposureTransform
+    @usableFromInline let toScene: ExposureTransform
     /// The product of the opacities of the node and its ancestors.
-    let opacity: Double
+    @usableFromInline let opacity: Double
+
+    @inlinable
+    init(node: Tree.Node, toScene: ExposureTransform, opacity: Double) {
+      self.node = node
+      self.toScene = toScene
+      self.opacity = opacity
+    }
   }
 
-  let tree: Tree
-  let budget: Int
-  private var visited = 0
-  private var obstructions: [AdRect] = []
+  @usableFromInline let tree: Tree
+  @usableFromInline let budget: Int
+  @usableFromInline var visited = 0
+  @usableFromInline var obstructions: [AdRect] = []
   /// False once the walk stopped early: out of budget, or too many obstructions.
-  private var isComplete = true
+  @usableFromInline var isComplete = true
 
+  @inlinable
   init(tree: Tree, budget: Int) {
     self.tree = tree
     self.budget = budget
   }
 
   /// Spends one node of the budget; false, and the walk incomplete, once it is spent.
-  private mutating func spend() -> Bool {
+  @inlinable
+  mutating func spend() -> Bool {
     guard visited < budget else {
       isComplete = false
       return false
@@ -109,13 +128,15 @@ private struct ExposureWalker<Tree: ExposureTree> {
     return true
   }
 
+  @inlinable
   mutating func snapshot(of adFrame: AdRect) -> ViewExposureSnapshot {
     var snapshot = walk(adFrame)
     snapshot.visitedNodes = visited
     return snapshot
   }
 
-  private mutating func walk(_ adFrame: AdRect) -> ViewExposureSnapshot {
+  @inlinable
+  mutating func walk(_ adFrame: AdRect) -> ViewExposureSnapshot {
     var snapshot = ViewExposureSnapshot(adFrame: adFrame)
     var chain: [Tree.Node] = []
     var next: Tree.Node? = tree.container
@@ -178,7 +199,8 @@ private struct ExposureWalker<Tree: ExposureTree> {
 
   /// Visits the children of `parent` drawn above `child`: a higher zPosition, or the same one
   /// and a later index.
-  private mutating func visitSiblings(above child: Tree.Node, in parent: Level, clip: AdRect) {
+  @inlinable
+  mutating func visitSiblings(above child: Tree.Node, in parent: Level, clip: AdRect) {
     let siblings = tree.children(of: parent.node)
     guard siblings.contains(where: { $0 === child }) else { return }
     let childZ = tree.zPosition(of: child)
@@ -199,7 +221,8 @@ private struct ExposureWalker<Tree: ExposureTree> {
   }
 
   /// Collects what `node` and its subtree paint inside `clip` (scene coordinates).
-  private mutating func visit(
+  @inlinable
+  mutating func visit(
     _ node: Tree.Node, parentToScene: ExposureTransform, clip: AdRect, opacity inherited: Double
   ) {
     guard spend() else { return }
@@ -230,7 +253,8 @@ private struct ExposureWalker<Tree: ExposureTree> {
 
   /// Whether a frame has no area but a place: a node that only groups children laid out
   /// outside it.
-  private static func isGroupWithoutArea(_ frame: AdRect) -> Bool {
+  @inlinable
+  static func isGroupWithoutArea(_ frame: AdRect) -> Bool {
     guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
       return false
     }
