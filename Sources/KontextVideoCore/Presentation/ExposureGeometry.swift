@@ -26,10 +26,11 @@ package struct ViewExposureSnapshot: Sendable, Hashable {
   @usableFromInline package var scene: SceneVisibility
   /// The bounds of every ancestor that clips its children, and of the window and the screen.
   @usableFromInline package var clipRects: [AdRect]
-  /// Opaque views drawn above the ad, not counting the ad's own view and controls.
+  /// What is painted above the ad, not counting the ad's own view and controls.
   @usableFromInline package var obstructions: [AdRect]
-  /// Whether the walk saw everything above the ad; false when it ran out of budget, which makes
-  /// the exposure ``AdExposure/unknown``.
+  /// Whether the walk saw everything above the ad; false when it ran out of budget or found
+  /// more than ``ExposureGeometry/maximumObstructions`` obstructions, which makes the exposure
+  /// ``AdExposure/unknown``.
   @usableFromInline package var isMeasured: Bool
   /// How many nodes the walk read.
   @usableFromInline package var visitedNodes: Int
