@@ -1,7 +1,7 @@
 import Foundation
 
 // kontext-video-bench: the SDK's costs, medians of many runs. Build in release:
-//   swift run -c release kontext-video-bench [--runs N] [--only lifecycle|tracking|vast|network]
+//   swift run -c release kontext-video-bench [--runs N] [--only lifecycle|tracking|exposure|vast|network]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func value(after flag: String) -> String? {
@@ -20,6 +20,9 @@ if only == nil || only == "lifecycle" {
 if only == nil || only == "tracking" {
   await TrackingBenchmark.run(runs: runs)
   JournalBenchmark.run(runs: min(runs, 1000))
+}
+if only == nil || only == "exposure" {
+  ExposureBenchmark.run(runs: runs)
 }
 if only == nil || only == "vast" {
   VASTBenchmark.run(runs: runs)

@@ -140,7 +140,13 @@ final class InlineAdRun {
   private func sample() {
     guard checkSize() else { return }
     let exposure = currentExposure()
-    if exposure.isOnScreen {
+    if !exposure.isMeasured {
+      // Unknown (the container could not measure this time): no evidence either way. No
+      // impression, no viewable time, and a grace under way starts over: the ad is ended only
+      // after a second of readings that know it is off screen.
+      offScreenSince = nil
+      observeViewability(exposure)
+    } else if exposure.isOnScreen {
       offScreenSince = nil
       if !impressionCounted {
         impressionCounted = true

@@ -19,7 +19,8 @@ public protocol AdContainer: AnyObject {
   /// How much of `frame` (in the container's coordinates) the viewer can see now.
   ///
   /// The SDK samples this while an ad is up: for the impression, and to end an ad whose
-  /// container left the screen (`.interrupted`).
+  /// container left the screen (`.interrupted`). Return ``AdExposure/unknown`` when you cannot
+  /// tell this time: the ad is then neither counted as seen nor taken for off screen.
   func exposure(of frame: AdRect) -> AdExposure
 
   /// Adds the ad's view at `placement.frame`, with its controls, above the content.

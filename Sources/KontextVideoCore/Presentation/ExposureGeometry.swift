@@ -1,4 +1,5 @@
 /// Whether the window's scene is in front of the viewer.
+@usableFromInline
 package enum SceneVisibility: Sendable, Hashable {
   /// On screen and receiving events.
   case foregroundActive
@@ -10,32 +11,42 @@ package enum SceneVisibility: Sendable, Hashable {
 
 /// What a view tree says about an ad view, reduced to geometry and flags.
 ///
-/// Every rectangle is in the container's coordinates. The Apple layer fills this in from UIKit;
-/// ``ExposureGeometry/exposure(of:)`` turns it into an ``AdExposure``, so the rule itself is tested
-/// without UIKit.
+/// Every rectangle is in one coordinate space (``ExposureWalk`` uses the scene's). The walk fills
+/// this in from an ``ExposureTree``; ``ExposureGeometry/exposure(of:)`` turns it into an
+/// ``AdExposure``, so the rule itself is tested without UIKit.
+@usableFromInline
 package struct ViewExposureSnapshot: Sendable, Hashable {
   /// The ad view's frame.
-  package var adFrame: AdRect
+  @usableFromInline package var adFrame: AdRect
   /// Whether the container is in a window that is not hidden.
-  package var isInWindow: Bool
+  @usableFromInline package var isInWindow: Bool
   /// Whether the container or one of its ancestors is hidden or has an alpha below 0.01.
-  package var isHidden: Bool
+  @usableFromInline package var isHidden: Bool
   /// Whether the window's scene is in front of the viewer.
-  package var scene: SceneVisibility
+  @usableFromInline package var scene: SceneVisibility
   /// The bounds of every ancestor that clips its children, and of the window and the screen.
-  package var clipRects: [AdRect]
-  /// Opaque views drawn above the ad, not counting the ad's own view and controls.
-  package var obstructions: [AdRect]
+  @usableFromInline package var clipRects: [AdRect]
+  /// What is painted above the ad, not counting the ad's own view and controls.
+  @usableFromInline package var obstructions: [AdRect]
+  /// Whether the walk saw everything above the ad; false when it ran out of budget or found
+  /// more than ``ExposureGeometry/maximumObstructions`` obstructions, which makes the exposure
+  /// ``AdExposure/unknown``.
+  @usableFromInline package var isMeasured: Bool
+  /// How many nodes the walk read.
+  @usableFromInline package var visitedNodes: Int
 
   /// Creates a snapshot; by default the ad is in an active window, with nothing clipping or
   /// covering it.
+  @inlinable
   package init(
     adFrame: AdRect,
     isInWindow: Bool = true,
     isHidden: Bool = false,
     scene: SceneVisibility = .foregroundActive,
     clipRects: [AdRect] = [],
-    obstructions: [AdRect] = []
+    obstructions: [AdRect] = [],
+    isMeasured: Bool = true,
+    visitedNodes: Int = 0
   ) {
     self.adFrame = adFrame
     self.isInWindow = isInWindow
@@ -43,6 +54,8 @@ package struct ViewExposureSnapshot: Sendable, Hashable {
     self.scene = scene
     self.clipRects = clipRects
     self.obstructions = obstructions
+    self.isMeasured = isMeasured
+    self.visitedNodes = visitedNodes
   }
 }
 
@@ -52,19 +65,22 @@ package struct ViewExposureSnapshot: Sendable, Hashable {
 ///   Picture in Picture or on another screen is the player's to say; the ad's run treats it as
 ///   off screen.)
 /// - In an inactive foreground scene: in a visible window, but nothing counts as seen.
-/// - Otherwise: the ad frame is cut down to every clip rectangle, the union of the obstructions is
-///   taken away (overlapping obstructions count once), and what is left is divided by the area of
-///   the whole ad frame.
+/// - Otherwise: the ad frame is cut down to every clip rectangle; nothing left gives 0. Then, if
+///   the walk did not see everything above the ad, or more than ``maximumObstructions``
+///   obstructions cover what is left, the exposure is ``AdExposure/unknown``: never covered for
+///   want of looking. Else the union of the obstructions is taken away (overlapping
+///   obstructions count once), and what is left is divided by the area of the whole ad frame.
 ///
 /// Empty rectangles (zero, negative or non-finite sizes) show nothing: an empty ad frame or clip
 /// rectangle gives 0, an empty obstruction covers nothing.
+@usableFromInline
 package enum ExposureGeometry {
-  /// The most obstructions measured.
+  /// The most obstructions measured over the visible part of the ad.
   ///
-  /// An adapter stops its view walk once it has collected more than this many. A list longer than
-  /// this reads as an ad that is covered entirely, so a crowded view tree never costs more than a
-  /// bounded amount of work and never reports more viewability than it can prove.
-  package static let maximumObstructions = 64
+  /// More read as ``AdExposure/unknown``, so that a crowded view tree never costs more than a
+  /// bounded amount of work (the union's cost grows as n² log n) and never reports more
+  /// viewability, or less, than it can prove.
+  @usableFromInline package static let maximumObstructions = 64
 
   /// The ad's exposure described by `snapshot`.
   package static func exposure(of snapshot: ViewExposureSnapshot) -> AdExposure {
@@ -80,31 +96,42 @@ package enum ExposureGeometry {
       break
     }
     let total = snapshot.adFrame.area
-    guard total > 0, total.isFinite else {
+    guard total > 0, total.isFinite,
+      let visible = clipped(snapshot.adFrame, to: snapshot.clipRects)
+    else {
       return AdExposure(isInVisibleWindow: true, visibleFraction: 0)
     }
-    let visible = visibleArea(
-      of: snapshot.adFrame, clippedTo: snapshot.clipRects, minus: snapshot.obstructions)
-    let fraction = visible / total
+    guard snapshot.isMeasured,
+      let area = visibleArea(of: visible, clippedTo: [], minus: snapshot.obstructions)
+    else {
+      return .unknown
+    }
+    let fraction = area / total
     return AdExposure(isInVisibleWindow: true, visibleFraction: fraction.isFinite ? fraction : 0)
   }
 
-  /// The area of `rect` inside every rectangle of `clips` and outside all of `obstructions`.
+  /// The area of `rect` inside every rectangle of `clips` and outside all of `obstructions`; nil
+  /// when more than ``maximumObstructions`` obstructions cover some of it.
   ///
-  /// Obstructions are measured as a union, so a point covered twice is taken away once. More than
-  /// ``maximumObstructions`` obstructions give 0.
+  /// Obstructions are measured as a union, so a point covered twice is taken away once.
   package static func visibleArea(
     of rect: AdRect, clippedTo clips: [AdRect], minus obstructions: [AdRect]
-  ) -> Double {
-    guard !rect.isEmpty else { return 0 }
+  ) -> Double? {
+    guard let visible = clipped(rect, to: clips) else { return 0 }
+    let covering = obstructions.compactMap { visible.intersection($0) }
+    guard covering.count <= maximumObstructions else { return nil }
+    return max(visible.area - unionArea(of: covering), 0)
+  }
+
+  /// `rect` cut down to every rectangle of `clips`; nil when nothing is left.
+  private static func clipped(_ rect: AdRect, to clips: [AdRect]) -> AdRect? {
+    guard !rect.isEmpty else { return nil }
     var visible = rect
     for clip in clips {
-      guard let shared = visible.intersection(clip) else { return 0 }
+      guard let shared = visible.intersection(clip) else { return nil }
       visible = shared
     }
-    guard obstructions.count <= maximumObstructions else { return 0 }
-    let covering = obstructions.compactMap { visible.intersection($0) }
-    return max(visible.area - unionArea(of: covering), 0)
+    return visible
   }
 
   /// The area of the union of non-empty rectangles, counting every point once.

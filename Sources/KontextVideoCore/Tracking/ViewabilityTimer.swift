@@ -14,9 +14,11 @@ package struct ViewabilityTimer: Sendable, Hashable {
     self.requiredSeconds = requiredSeconds
   }
 
-  /// Whether an exposure counts toward viewability.
+  /// Whether an exposure counts toward viewability. An unmeasured one (``AdExposure/unknown``)
+  /// does not: the second must be continuous and seen.
   package static func counts(_ exposure: AdExposure, appIsActive: Bool) -> Bool {
-    appIsActive && exposure.isInVisibleWindow && exposure.visibleFraction >= minimumVisibleFraction
+    appIsActive && exposure.isMeasured && exposure.isInVisibleWindow
+      && exposure.visibleFraction >= minimumVisibleFraction
   }
 
   /// Takes one observation; returns true, once, when the ad has just become viewable.

@@ -29,11 +29,12 @@
       view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
+    /// What the core's exposure walk makes of the view's layer tree and its scene's windows;
+    /// `.unknown` when the tree is too large to walk within the walk's budget.
     func exposure(of frame: AdRect) -> AdExposure {
       guard let view else { return .offScreen }
-      let ownViews = Set(installed.values.map(ObjectIdentifier.init))
-      let snapshot = ViewExposureReader.snapshot(of: view, adFrame: frame, ownViews: ownViews)
-      return ExposureGeometry.exposure(of: snapshot)
+      let reader = ViewExposureReader(container: view, ownViews: Array(installed.values))
+      return ExposureGeometry.exposure(of: ExposureWalk.snapshot(of: frame, in: reader))
     }
 
     func install(_ placement: AdPlacement) {

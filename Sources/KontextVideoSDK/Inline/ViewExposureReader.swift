@@ -1,58 +1,46 @@
 #if canImport(UIKit)
+  import AVFoundation
   import KontextVideoCore
+  import QuartzCore
   import UIKit
 
-  /// Reads from a view tree what the core's ``ExposureGeometry`` needs: whether the container
-  /// is in a visible window of a foreground scene, the bounds of every ancestor that clips it,
-  /// and the views drawn above it. Only geometry is read here; every rule is in the core.
+  /// Shows the core's exposure walk (`ExposureWalk`) a container's layer tree and the other
+  /// windows of its scene, one fact at a time. Every rule (what covers the ad, what is skipped,
+  /// when the reading is unknown) is in the core; this only reads properties.
   ///
-  /// The walk is bounded (``maximumVisitedViews``) and never triggers layout. SwiftUI content
-  /// drawn as layers inside one hosting view, and other windows, are not seen.
+  /// Nodes are layers, not views: a layer tree is what Core Animation draws, so it also holds
+  /// what apps add without a view (`view.layer.addSublayer(playerLayer)`, gradient scrims, shape
+  /// layers). A view's layer carries the view's facts (`isHidden`, `alpha` as `opacity`,
+  /// `clipsToBounds` as `masksToBounds`, `backgroundColor`, `frame`, `bounds`). SwiftUI content
+  /// drawn inside a hosting view is seen only where SwiftUI renders it as layers with contents
+  /// or a background colour; content it renders another way is not.
+  ///
+  /// Built on the main actor for one reading and dropped after it: it holds the layers strongly
+  /// only for that long. It reads the model layer tree (not what an animation shows in flight)
+  /// and never triggers layout or display.
   @MainActor
-  enum ViewExposureReader {
-    /// The most views one reading looks at; past it, the rest counts as covering the ad.
-    static let maximumVisitedViews = 300
-    /// UIKit's own threshold: a view this transparent takes no touches and shows nothing.
-    static let invisibleAlpha: CGFloat = 0.01
+  struct ViewExposureReader: ExposureTree {
+    let container: CALayer
+    let adNode: CALayer?
+    let scene: SceneVisibility
+    let windows: [CALayer]
+    /// The container's window: where the walk up from the container stops.
+    private let window: UIWindow?
+    private let sceneWindows: [UIWindow]
+    private let ownLayers: [CALayer]
 
-    static func snapshot(of container: UIView, adFrame: AdRect, ownViews: Set<ObjectIdentifier>)
-      -> ViewExposureSnapshot
-    {
-      var snapshot = ViewExposureSnapshot(adFrame: adFrame)
-      guard let window = container.window else {
-        snapshot.isInWindow = false
-        return snapshot
-      }
-      snapshot.scene = visibility(of: window.windowScene)
-      var budget = maximumVisitedViews
-      var child: UIView = container
-      var current: UIView? = container
-      while let view = current {
-        if view.isHidden || view.alpha < invisibleAlpha {
-          snapshot.isHidden = true
-          return snapshot
-        }
-        if view.clipsToBounds || view === window {
-          snapshot.clipRects.append(rect(view.bounds, from: view, in: container))
-        }
-        if view !== container {
-          collectObstructions(
-            above: child, in: view, container: container, ownViews: ownViews,
-            into: &snapshot.obstructions, budget: &budget, adFrame: adFrame)
-        } else if let ad = view.subviews.last(where: { ownViews.contains(ObjectIdentifier($0)) }) {
-          // What the app added to the player view after the ad covers it too.
-          collectObstructions(
-            above: ad, in: view, container: container, ownViews: ownViews,
-            into: &snapshot.obstructions, budget: &budget, adFrame: adFrame)
-        }
-        child = view
-        current = view.superview
-      }
-      if budget <= 0 {
-        // The walk stopped early: what it did not look at counts as covering the ad.
-        snapshot.obstructions.append(adFrame)
-      }
-      return snapshot
+    /// A reader for `view`, whose subviews `ownViews` are the ad's own.
+    init(container view: UIView, ownViews: [UIView]) {
+      container = view.layer
+      ownLayers = ownViews.map(\.layer)
+      // The ad's view drawn last among the container's subviews: what is above it covers it.
+      adNode = view.subviews.last { own in ownViews.contains { $0 === own } }?.layer
+      window = view.window
+      let windowScene = window?.windowScene
+      scene = Self.visibility(of: windowScene)
+      // The scene's windows, the container's own among them (UIWindowScene.windows).
+      sceneWindows = windowScene?.windows ?? []
+      windows = sceneWindows.map(\.layer)
     }
 
     private static func visibility(of scene: UIWindowScene?) -> SceneVisibility {
@@ -64,57 +52,77 @@
       }
     }
 
-    /// The siblings drawn above `child` in `parent`, and their visible descendants.
-    private static func collectObstructions(
-      above child: UIView, in parent: UIView, container: UIView,
-      ownViews: Set<ObjectIdentifier>, into rects: inout [AdRect], budget: inout Int,
-      adFrame: AdRect
-    ) {
-      guard let index = parent.subviews.firstIndex(where: { $0 === child }) else { return }
-      for sibling in parent.subviews[(index + 1)...] {
-        collect(
-          sibling, container: container, ownViews: ownViews, into: &rects, budget: &budget,
-          adFrame: adFrame)
+    func parent(of node: CALayer) -> CALayer? {
+      // A view's layer's superlayer is its superview's layer. A window's layer is the root of
+      // its tree; stop there explicitly rather than rely on it having no superlayer.
+      guard let window, node === window.layer else { return node.superlayer }
+      return nil
+    }
+
+    func children(of node: CALayer) -> [CALayer] {
+      // A copy of the sublayers, back to front; the walk applies zPosition itself.
+      node.sublayers ?? []
+    }
+
+    func windowLevel(of node: CALayer) -> Double? {
+      if let window, node === window.layer { return Double(window.windowLevel.rawValue) }
+      guard let other = sceneWindows.first(where: { $0.layer === node }) else { return nil }
+      return Double(other.windowLevel.rawValue)
+    }
+
+    func frame(of node: CALayer) -> AdRect {
+      // In the superlayer's coordinates: the bounding box after the layer's transform. A
+      // window's layer's frame is the window's frame in the screen's coordinates.
+      Self.rect(node.frame)
+    }
+
+    func bounds(of node: CALayer) -> AdRect { Self.rect(node.bounds) }
+
+    func zPosition(of node: CALayer) -> Double { Double(node.zPosition) }
+
+    func isHidden(_ node: CALayer) -> Bool { node.isHidden }
+
+    func opacity(of node: CALayer) -> Double { Double(node.opacity) }
+
+    func clipsChildren(_ node: CALayer) -> Bool { node.masksToBounds }
+
+    func isAd(_ node: CALayer) -> Bool { ownLayers.contains { $0 === node } }
+
+    func paint(of node: CALayer) -> ExposurePaint {
+      ExposurePaint(
+        hasContents: node.contents != nil,
+        backgroundAlpha: node.backgroundColor.map { Double($0.alpha) } ?? 0,
+        kind: Self.kind(of: node))
+    }
+
+    /// The layer's kind, by its class; a visual effect view's own layer by its view.
+    private static func kind(of layer: CALayer) -> ExposurePaint.Kind {
+      switch layer {
+      case let video as AVPlayerLayer:
+        return .video(hasPlayer: video.player != nil)
+      case let gradient as CAGradientLayer:
+        // Its colours are CGColors inside `[Any]`; any colour counts as showing.
+        return .gradient(maximumAlpha: gradient.colors?.isEmpty == false ? 1 : 0)
+      case let shape as CAShapeLayer:
+        return .shape(
+          hasPath: shape.path != nil,
+          fillAlpha: shape.fillColor.map { Double($0.alpha) } ?? 0,
+          strokeAlpha: shape.strokeColor.map { Double($0.alpha) } ?? 0,
+          lineWidth: Double(shape.lineWidth))
+      case let text as CATextLayer:
+        return .text(hasString: text.string != nil)
+      case is CAMetalLayer:
+        return .surface
+      default:
+        // The blur of a UIVisualEffectView is drawn by private layers without contents.
+        return layer.delegate is UIVisualEffectView ? .surface : .plain
       }
     }
 
-    private static func collect(
-      _ view: UIView, container: UIView, ownViews: Set<ObjectIdentifier>,
-      into rects: inout [AdRect], budget: inout Int, adFrame: AdRect
-    ) {
-      budget -= 1
-      guard budget > 0, !ownViews.contains(ObjectIdentifier(view)), !view.isHidden,
-        view.alpha >= invisibleAlpha
-      else { return }
-      let frame = rect(view.bounds, from: view, in: container)
-      let overAd = frame.intersection(adFrame) != nil
-      if draws(view) {
-        // Only what lies over the ad covers it; a view elsewhere on screen counts for nothing.
-        if overAd { rects.append(frame) }
-        return
-      }
-      // A clipping view away from the ad keeps all its children away from it too.
-      guard overAd || !view.clipsToBounds else { return }
-      for subview in view.subviews {
-        collect(
-          subview, container: container, ownViews: ownViews, into: &rects, budget: &budget,
-          adFrame: adFrame)
-      }
-    }
-
-    /// Whether a view paints pixels of its own: an opaque colour or layer contents. Clear
-    /// gesture catchers and layout containers do not hide the ad.
-    private static func draws(_ view: UIView) -> Bool {
-      if view.layer.contents != nil { return true }
-      guard let color = view.backgroundColor else { return false }
-      return color.cgColor.alpha >= invisibleAlpha
-    }
-
-    private static func rect(_ bounds: CGRect, from view: UIView, in container: UIView) -> AdRect {
-      let converted = container.convert(bounds, from: view)
-      return AdRect(
-        x: Double(converted.origin.x), y: Double(converted.origin.y),
-        width: Double(converted.width), height: Double(converted.height))
+    private static func rect(_ rect: CGRect) -> AdRect {
+      AdRect(
+        x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.width),
+        height: Double(rect.height))
     }
   }
 #endif

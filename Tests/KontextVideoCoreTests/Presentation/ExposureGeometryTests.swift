@@ -157,12 +157,48 @@ struct ExposureGeometryTests {
     #expect(abs(fraction - 0.36) < 1e-12)
   }
 
-  @Test func moreObstructionsThanTheCapCountAsFullyCovered() {
+  @Test func moreObstructionsThanTheCapAreUnknownNotCovered() {
     let specks = (0...ExposureGeometry.maximumObstructions).map {
       AdRect(x: Double($0), y: 0, width: 0.5, height: 0.5)
     }
     #expect(specks.count == ExposureGeometry.maximumObstructions + 1)
-    #expect(fraction(ViewExposureSnapshot(adFrame: ad, obstructions: specks)) == 0)
+    #expect(
+      ExposureGeometry.exposure(of: ViewExposureSnapshot(adFrame: ad, obstructions: specks))
+        == .unknown)
+  }
+
+  @Test func onlyObstructionsOverTheVisiblePartCountTowardTheCap() {
+    // 100 obstructions beside the ad, and one over its left half.
+    let beside = (0..<100).map { AdRect(x: 200 + Double($0), y: 0, width: 1, height: 100) }
+    let snapshot = ViewExposureSnapshot(
+      adFrame: ad, obstructions: beside + [AdRect(x: 0, y: 0, width: 50, height: 100)])
+    #expect(fraction(snapshot) == 0.5)
+  }
+
+  @Test func aWalkThatDidNotSeeEverythingIsUnknown() {
+    let snapshot = ViewExposureSnapshot(adFrame: ad, isMeasured: false)
+    let exposure = ExposureGeometry.exposure(of: snapshot)
+    #expect(exposure == .unknown)
+    #expect(exposure.isInVisibleWindow)
+    #expect(!exposure.isMeasured)
+    #expect(!exposure.isOnScreen)
+    #expect(exposure != AdExposure(isInVisibleWindow: true, visibleFraction: 0))
+  }
+
+  @Test func whatTheGatesAndTheClipsDecideNeedsNoWalk() {
+    // An unfinished walk still knows that a hidden ad is off screen and that an ad clipped away
+    // entirely shows nothing.
+    let hidden = ViewExposureSnapshot(adFrame: ad, isHidden: true, isMeasured: false)
+    #expect(ExposureGeometry.exposure(of: hidden) == .offScreen)
+    let inactive = ViewExposureSnapshot(adFrame: ad, scene: .foregroundInactive, isMeasured: false)
+    #expect(
+      ExposureGeometry.exposure(of: inactive)
+        == AdExposure(isInVisibleWindow: true, visibleFraction: 0))
+    let scrolledAway = ViewExposureSnapshot(
+      adFrame: ad, clipRects: [AdRect(x: 0, y: 500, width: 100, height: 100)], isMeasured: false)
+    #expect(
+      ExposureGeometry.exposure(of: scrolledAway)
+        == AdExposure(isInVisibleWindow: true, visibleFraction: 0))
   }
 
   @Test func theUnionMatchesCountingCellsOneByOne() {

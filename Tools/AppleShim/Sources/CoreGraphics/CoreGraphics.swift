@@ -20,3 +20,6 @@ public final class CGImage: @unchecked Sendable {}
 public typealias CFData = NSData
 public typealias CFDictionary = NSDictionary
 public typealias CFString = NSString
+
+/// A Core Foundation type, imported as a class.
+public class CGPath {}
