@@ -15,7 +15,10 @@ SHIPPING = ["Sources/KontextVideoCore", "Sources/KontextVideoSDK"]
 MANIFEST = "Sources/KontextVideoSDK/PrivacyInfo.xcprivacy"
 
 CATEGORIES = {
-    "NSPrivacyAccessedAPICategorySystemBootTime": r"\bsystemUptime\b|\bmach_absolute_time\b",
+    # Apple lists systemUptime and mach_absolute_time(); the SDK's clock reads the time since
+    # boot with clock_gettime (CLOCK_MONOTONIC_RAW, the clock of mach_continuous_time), for the
+    # same reason (35F9.1, timers), so it is declared too.
+    "NSPrivacyAccessedAPICategorySystemBootTime": r"\bsystemUptime\b|\bmach_absolute_time\b|\bmach_continuous_time\b|\bclock_gettime(_nsec_np)?\b",
     "NSPrivacyAccessedAPICategoryFileTimestamp": r"\b(creationDate|modificationDate|contentModificationDate|fileModificationDate)\b|\bgetattrlist\b",
     "NSPrivacyAccessedAPICategoryDiskSpace": r"\bvolumeAvailableCapacity\w*\b|\bsystemFreeSize\b|\bstatfs\b",
     "NSPrivacyAccessedAPICategoryUserDefaults": r"\bUserDefaults\b",
