@@ -1,4 +1,4 @@
-import AVFoundation
+import AVKit
 import KontextVideoSDK
 import UIKit
 
@@ -8,6 +8,8 @@ import UIKit
 /// the episode, a pause ad while the viewer has paused, and a linear ad between episodes. The feed
 /// says when the page becomes the current one, when it stops being it, and when it is discarded.
 final class EpisodeViewController: UIViewController {
+  /// Keeps the Picture in Picture controller the SDK follows (it holds it weakly).
+  private var pictureInPictureController: AVPictureInPictureController?
   let player: AVPlayer
   let playerView = PlayerView()
   let ads: VideoAds
@@ -45,6 +47,11 @@ final class EpisodeViewController: UIViewController {
     super.viewDidLoad()
     view.backgroundColor = .black
     playerView.player = player
+    if let controller = playerView.makePictureInPictureController() {
+      pictureInPictureController = controller
+      let pictureInPictureController = controller
+      ads.track(pictureInPicture: pictureInPictureController)  // an AVPictureInPictureController
+    }
     playerView.frame = view.bounds
     playerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.addSubview(playerView)

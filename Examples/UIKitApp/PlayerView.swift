@@ -1,4 +1,4 @@
-import AVFoundation
+import AVKit
 import UIKit
 
 /// The view the video plays in: its layer is an `AVPlayerLayer`. Overlay and pause ads are shown
@@ -9,6 +9,12 @@ final class PlayerView: UIView {
   var player: AVPlayer? {
     get { playerLayer.player }
     set { playerLayer.player = newValue }
+  }
+
+  /// A Picture in Picture controller for this view's video, where the device supports it.
+  func makePictureInPictureController() -> AVPictureInPictureController? {
+    guard AVPictureInPictureController.isPictureInPictureSupported() else { return nil }
+    return AVPictureInPictureController(playerLayer: playerLayer)
   }
 
   private var playerLayer: AVPlayerLayer {

@@ -3,7 +3,7 @@ import Foundation
 /// The real clock: a monotonic time that keeps counting while the device sleeps, and timers on
 /// the main queue.
 ///
-/// Times come from ``ContinuousTime`` (`CLOCK_MONOTONIC_RAW` on Apple platforms,
+/// Times come from a continuous clock (`CLOCK_MONOTONIC_RAW` on Apple platforms,
 /// `CLOCK_BOOTTIME` on Linux), so a long sleep of the phone is never read as a short gap: an ad
 /// whose lifetime ran out overnight is expired in the morning.
 ///
@@ -15,7 +15,7 @@ import Foundation
 /// first checks the queue against ``now``: a wake-up that comes early (the date was moved
 /// forward) runs nothing and arms again; one made late by a sleep is made up by the other. A
 /// suspended app runs no timer at all, so ``KontextVideo/appWillEnterForeground()`` also runs
-/// every timer already due (``catchUp()``) before anything else.
+/// every timer already due before anything else.
 ///
 /// `sleep(until:)`, which the SDK uses only to race a network call against its deadline, waits
 /// with `Task.sleep(nanoseconds:)`: across a device sleep it can end late, never early.

@@ -18,3 +18,32 @@ extension VideoPlayer where VideoOverlay == EmptyView {
 open class AVPictureInPictureController: NSObject {
   open var isPictureInPictureActive: Bool { fatalError() }
 }
+
+extension AVPictureInPictureController {
+  public class func isPictureInPictureSupported() -> Bool { fatalError() }
+  public convenience init?(playerLayer: AVPlayerLayer) { fatalError() }
+}
+
+/// AVPlayerViewController.h.
+@preconcurrency @MainActor open class AVPlayerViewController: UIViewController {
+  weak open var delegate: (any AVPlayerViewControllerDelegate)? {
+    get { fatalError() }
+    set {}
+  }
+}
+
+/// An Objective-C protocol of optional methods; not main-actor isolated in the iPhoneOS 17.4 SDK.
+/// Swift on Linux has no optional requirements: each is a requirement with an empty default.
+public protocol AVPlayerViewControllerDelegate: NSObjectProtocol {
+  func playerViewControllerWillStartPictureInPicture(_ playerViewController: AVPlayerViewController)
+  func playerViewControllerDidStopPictureInPicture(_ playerViewController: AVPlayerViewController)
+}
+
+extension AVPlayerViewControllerDelegate {
+  public func playerViewControllerWillStartPictureInPicture(
+    _ playerViewController: AVPlayerViewController
+  ) {}
+  public func playerViewControllerDidStopPictureInPicture(
+    _ playerViewController: AVPlayerViewController
+  ) {}
+}
