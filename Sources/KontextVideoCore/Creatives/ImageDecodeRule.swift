@@ -6,6 +6,8 @@
 /// ``maximumPixels``, and otherwise decodes it no larger than the ad can be drawn: the screen's
 /// long side in pixels (its points times its scale), or the image's own size if smaller.
 package enum ImageDecodeRule {
+  /// The largest image file downloaded: 2 MiB, enforced while the bytes arrive.
+  package static let maximumBytes = 2 * 1024 * 1024
   /// The most pixels an image creative may have: 16,777,216 (4096 × 4096, 64 MB decoded at
   /// 4 bytes a pixel).
   package static let maximumPixels = 4096 * 4096

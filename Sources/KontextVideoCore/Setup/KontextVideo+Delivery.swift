@@ -1,6 +1,11 @@
 import Foundation
 
 extension KontextVideo {
+  /// The longest the platform layer asks the system for background time to flush tracking when
+  /// the app goes to the background: 5 s (iOS gives about 30 s, and ends an app whose task
+  /// outlives it).
+  package nonisolated static let backgroundFlushAllowance: TimeInterval = 5
+
   /// Builds the tracking queue for the configuration and routes every event to it.
   func startDelivery() {
     guard configurationProblem == nil, let client else {

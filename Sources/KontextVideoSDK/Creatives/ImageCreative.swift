@@ -13,9 +13,6 @@
   /// that size, so a small file with huge dimensions never becomes hundreds of megabytes.
   @MainActor
   final class ImageCreative: DrawableCreative {
-    /// The largest image file the SDK downloads: 2 MiB.
-    static let maximumBytes = 2 * 1024 * 1024
-
     var eventHandler: (@MainActor (CreativeEvent) -> Void)?
     private let imageView: UIImageView
 
@@ -45,7 +42,8 @@
       let task = Task.detached(priority: .userInitiated) {
         () -> Result<UIImage, CreativeFailure> in
         do throws(CreativeFailure) {
-          let data = try await CreativeDownload.data(from: url, limit: maximumBytes)
+          let data = try await CreativeDownload.data(
+            from: url, limit: ImageDecodeRule.maximumBytes)
           if Task.isCancelled { throw CreativeFailure("the load was cancelled") }
           return .success(try decode(data, screen: screen))
         } catch {

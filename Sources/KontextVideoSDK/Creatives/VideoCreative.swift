@@ -8,11 +8,6 @@
   /// audio session.
   @MainActor
   final class VideoCreative: PlayableCreative {
-    /// Seconds buffered ahead while playing: small, so an ad fetches little it may not show.
-    static let forwardBuffer: TimeInterval = 4
-    /// Seconds buffered ahead on a constrained network: only what playing on needs.
-    static let constrainedForwardBuffer: TimeInterval = 1
-
     var eventHandler: (@MainActor (CreativeEvent) -> Void)?
     private(set) var player: AVPlayer?
 
@@ -41,7 +36,7 @@
       }
       let loader = VideoLoader(
         url: url,
-        forwardBuffer: constrained ? constrainedForwardBuffer : forwardBuffer,
+        forwardBuffer: LinearBuffering.forwardSeconds(constrained: constrained),
         completion: completion)
       loader.start()
       return AdCancellable { [weak loader] in MainThread.run { loader?.cancel() } }

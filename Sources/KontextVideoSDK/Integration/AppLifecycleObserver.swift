@@ -8,9 +8,6 @@
   @available(iOSApplicationExtension, unavailable)
   @MainActor
   final class AppLifecycleObserver {
-    /// The longest the SDK keeps a background task for its flush.
-    static let flushAllowance: TimeInterval = 5
-
     private weak var sdk: KontextVideo?
     private var tokens: [NSObjectProtocol] = []
     private var backgroundTask = UIBackgroundTaskIdentifier.invalid
@@ -56,7 +53,7 @@
       // The flush runs off the main actor; end this task after a short bound whatever happens,
       // so iOS never has to end it for us (a later task is not this timer's to end).
       let task = backgroundTask
-      DispatchQueue.main.asyncAfter(deadline: .now() + Self.flushAllowance) { [weak self] in
+      DispatchQueue.main.asyncAfter(deadline: .now() + KontextVideo.backgroundFlushAllowance) { [weak self] in
         MainActor.assumeIsolated {
           guard let self, self.backgroundTask == task else { return }
           self.endBackgroundTask()
