@@ -53,7 +53,8 @@
       // The flush runs off the main actor; end this task after a short bound whatever happens,
       // so iOS never has to end it for us (a later task is not this timer's to end).
       let task = backgroundTask
-      DispatchQueue.main.asyncAfter(deadline: .now() + KontextVideo.backgroundFlushAllowance) { [weak self] in
+      DispatchQueue.main.asyncAfter(deadline: .now() + KontextVideo.backgroundFlushAllowance) {
+        [weak self] in
         MainActor.assumeIsolated {
           guard let self, self.backgroundTask == task else { return }
           self.endBackgroundTask()
