@@ -8,8 +8,17 @@
 ///   itself alive until that ad's end has been delivered. While the screen it is presented
 ///   from is in a transition (being pushed or presented), it waits, pending, and is shown when
 ///   the transition ends (``hostBecameReady()``), not refused.
-/// - The host is the ad's delegate. Every callback is delivered later (`deliverLater`, the next
-///   main-queue turn on iOS), never inside the update that caused it.
+/// - The host is the ad's delegate. A callback caused by the host's own work (an update that
+///   dismisses or shows, the host leaving or becoming ready: moments inside SwiftUI's view
+///   update or UIKit's layout) is delivered later (`deliverLater`, the next main-queue turn on
+///   iOS), never inside the update that caused it. Any other (the player paused, a timer, the
+///   viewer's tap) is delivered at once, so the app hears an ad's end before it acts on what
+///   ended it: an overlay ended by the viewer's pause reports `onEnd` inside the pause, before
+///   the app puts its pause ad on the host.
+/// - An `onEnd` delivered later for an ad the app has already replaced on the host is stale: a
+///   `nil` the app sets in answer to it ("set your ad back to nil" in Kontext's model) would
+///   dismiss the ad that replaced it, so the update that follows it is not taken as a `nil`.
+///   Kontext's own SwiftUI model, unchanged, keeps its pause ad on screen that way.
 /// - Updates are idempotent: only an ad different from the last one given is acted on, so an
 ///   ended ad the app has not cleared yet is never shown again.
 @MainActor
@@ -50,6 +59,12 @@ package final class AdHostController: VideoAdDelegate {
   private var pending: VideoAd?
   private var shown: VideoAd?
   private var keepAlive: AdHostController?
+  /// How deep the host is in its own work (an update, leaving, showing): callbacks caused
+  /// there are delivered later.
+  private var hostWork = 0
+  /// A later `onEnd` was delivered for an ad the app had already replaced: the `nil` that may
+  /// answer it at the next update is not the app's wish to clear the ad that replaced it.
+  private var answeredStaleEnd = false
 
   /// A controller whose ads go in `container()` (nil while the host is not on screen with a
   /// size) and whose callbacks run through `deliverLater`.
@@ -72,10 +87,16 @@ package final class AdHostController: VideoAdDelegate {
 
   /// The app gave the host `ad` (or `nil`).
   package func update(ad: VideoAd?) {
+    let answersStaleEnd = answeredStaleEnd
+    answeredStaleEnd = false
     guard ad !== given else { return }
+    if ad == nil, answersStaleEnd, let current = given, current.lifecycle.isUnshown || shown === current
+    {
+      return  // the app cleared the slot for the ad that ended, not for this one
+    }
     given = ad
     pending = nil
-    dismissShownInline()
+    hostWork { dismissShownInline() }
     guard let ad else { return }
     pending = ad
     deliverLater { [weak self] in self?.showPending() }
@@ -90,10 +111,21 @@ package final class AdHostController: VideoAdDelegate {
   /// The host left the hierarchy: nothing pending is shown, and the inline ad is dismissed.
   package func hostLeft() {
     pending = nil
-    dismissShownInline()
+    hostWork { dismissShownInline() }
+  }
+
+  /// Runs the host's own work; callbacks it causes are delivered later.
+  private func hostWork(_ work: () -> Void) {
+    hostWork += 1
+    defer { hostWork -= 1 }
+    work()
   }
 
   private func showPending() {
+    hostWork { showPendingNow() }
+  }
+
+  private func showPendingNow() {
     // Every format waits for the host to be on screen with a size.
     guard let ad = pending, let container = container() else { return }
     // A linear ad waits for the screen it is presented from to settle.
@@ -124,25 +156,41 @@ package final class AdHostController: VideoAdDelegate {
     try? ad.dismiss()
   }
 
+  /// Delivers a callback: later when the host's own work caused it, else at once.
   private func deliver(_ call: @escaping @MainActor (Callbacks) -> Void) {
     let callbacks = self.callbacks
-    deliverLater { call(callbacks) }
+    if hostWork > 0 { deliverLater { call(callbacks) } } else { call(callbacks) }
   }
 
-  /// Heard from the ad: delivered later.
+  /// Heard from the ad.
   package func videoAdDidRecordImpression(_ ad: VideoAd) {
     deliver { $0.onImpression(ad) }
   }
 
-  /// Heard from the ad: delivered later.
+  /// Heard from the ad.
   package func videoAd(_ ad: VideoAd, didClick click: VideoAdClick) {
     deliver { $0.onClick(ad, click) }
   }
 
-  /// Heard from the ad: delivered later; a linear ad's controller may then go.
+  /// Heard from the ad; a linear ad's controller may then go.
   package func videoAd(_ ad: VideoAd, didEnd reason: VideoAd.EndReason) {
     if shown === ad { shown = nil }
-    deliver { $0.onEnd(ad, reason) }
+    if hostWork > 0 {
+      let callbacks = self.callbacks
+      deliverLater { [weak self] in
+        // The app replaced the ad meanwhile: a nil it sets in answer is for this one. SwiftUI
+        // applies it at its next update, which comes before the next turn of the main queue
+        // (the run loop updates views between two turns); by then the answer has been seen.
+        guard let self, let given = self.given, given !== ad else {
+          return callbacks.onEnd(ad, reason)
+        }
+        self.answeredStaleEnd = true
+        callbacks.onEnd(ad, reason)
+        self.deliverLater { [weak self] in self?.answeredStaleEnd = false }
+      }
+    } else {
+      deliver { $0.onEnd(ad, reason) }
+    }
     keepAlive = nil
   }
 }

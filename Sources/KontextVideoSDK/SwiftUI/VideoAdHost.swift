@@ -11,7 +11,10 @@
   ///   screen from the top view controller; the host never dismisses it, and `onEnd` still
   ///   arrives when it ends.
   /// - The host is the ad's delegate: hear the ad through these closures, on the main actor,
-  ///   always after SwiftUI's view update (never during it).
+  ///   never during SwiftUI's view update: what the host's own update caused on the next turn
+  ///   of the main queue, anything else (the player paused, a timer, a tap) at once. An
+  ///   overlay's end reaches `onEnd` inside the pause that ended it, so a model that then puts
+  ///   its pause ad on the host keeps it there.
   /// - `onShowFailed` gets the error `show` would have thrown; nothing was shown and no
   ///   `onEnd` follows.
   /// - Touches outside the ad reach your player.

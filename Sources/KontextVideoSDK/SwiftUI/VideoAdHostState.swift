@@ -4,8 +4,8 @@
   import UIKit
 
   /// Adapts the core's ``AdHostController`` to the host's UIView: ads go in that view once it
-  /// is on screen with a size, and callbacks run on the next main-queue turn, outside
-  /// SwiftUI's view update.
+  /// is on screen with a size, and callbacks caused by the host's own update run on the next
+  /// main-queue turn, outside SwiftUI's view update.
   @MainActor
   final class VideoAdHostState {
     private weak var view: VideoAdHostView?
