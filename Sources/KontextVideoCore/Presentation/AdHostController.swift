@@ -90,7 +90,8 @@ package final class AdHostController: VideoAdDelegate {
     let answersStaleEnd = answeredStaleEnd
     answeredStaleEnd = false
     guard ad !== given else { return }
-    if ad == nil, answersStaleEnd, let current = given, current.lifecycle.isUnshown || shown === current
+    if ad == nil, answersStaleEnd, let current = given,
+      current.lifecycle.isUnshown || shown === current
     {
       return  // the app cleared the slot for the ad that ended, not for this one
     }
