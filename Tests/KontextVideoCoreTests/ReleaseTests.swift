@@ -39,6 +39,29 @@ struct ReleaseTests {
     #expect(renderer.released == 1)
   }
 
+  /// A `format()` in flight holds its `VideoAds` (Swift keeps the callee alive for the call),
+  /// so an app that let go meanwhile still gets an ad back: the documented exception. The
+  /// `VideoAds` goes as the call returns, and that ad with it: reported not used, and its
+  /// `load()` and `show()` throw `destroyed`.
+  @Test func anAdReturnedAfterTheAdsWereReleasedIsDroppedWithThem() async throws {
+    let (sdk, clock, _) = KontextVideo.testing(.slowResponse(seconds: 3))
+    let recorder = EventRecorder(sdk: sdk)
+    var ads: VideoAds? = VideoAds(content: Fixture.content, sdk: sdk)
+    weak let released = ads
+    let request = Task { [weak ads] in try await ads?.format(.overlay) }
+    while recorder.events.isEmpty { await Task.yield() }  // the request is on its way
+    ads = nil  // the app let go; the call in flight still holds it
+    #expect(released != nil)
+    await clock.advance(by: 5)
+    let ad = try #require(try await request.value)
+    #expect(released == nil)
+    #expect(!ad.isReady)
+    await #expect(throws: VideoAdError.destroyed) { try await ad.load() }
+    #expect(
+      thrownError { try ad.show(in: HeadlessContainer(width: 390, height: 693)) } == .destroyed)
+    #expect(recorder.eventNames(ofAd: ad.id).last == .notUsed(.destroyed))
+  }
+
   @Test func theErrorSaysReleasedOrDestroyed() {
     let message = VideoAdError.destroyed.description
     #expect(message.contains("destroyed") && message.contains("released"))

@@ -4,7 +4,9 @@ import Foundation
 /// leaves.
 ///
 /// Creating it sends nothing. Keep it alive while you use its ads, for example as a property
-/// of your player screen: releasing it ends its ads, as ``destroy()`` does.
+/// of your player screen: releasing it ends its ads, as ``destroy()`` does. A ``format(_:)`` in
+/// flight keeps it alive until it returns; an ad it returns after you let go is dropped with
+/// it as the call returns (its `load()` and `show()` throw `destroyed`).
 ///
 /// ```swift
 /// let ads = VideoAds(content: content)
