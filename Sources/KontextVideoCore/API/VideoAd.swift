@@ -69,7 +69,7 @@ public final class VideoAd {
   /// Fires nothing billable. Returns at once when already loaded; concurrent calls share one
   /// load. A failed load throws and drops the ad; after its lifetime it throws
   /// `invalidated(.expired)`.
-  public func load() async throws {
+  public func load() async throws(VideoAdError) {
     dropIfSessionGone()
     expireIfDue()
     switch lifecycle.load() {
@@ -170,7 +170,7 @@ public final class VideoAd {
   /// Tells the server the ad will not be used (VAST's `notUsed`), loaded or not.
   ///
   /// Throws `alreadyShown` for an ad that was shown, or why it was already dropped.
-  public func reject() throws {
+  public func reject() throws(VideoAdError) {
     if let refusal = lifecycle.rejectRefusal() { throw refusal }
     drop(.rejected)
   }
@@ -184,7 +184,9 @@ public final class VideoAd {
   /// (`anotherAdShowing`); while the content plays in Picture in Picture or on another screen
   /// (`contentPlayingElsewhere`); for an overlay over paused content (`contentPaused`); or when
   /// the container is too small (`containerTooSmall`).
-  public func show(in container: any AdContainer, insets: AdInsets = .zero) throws {
+  public func show(in container: any AdContainer, insets: AdInsets = .zero)
+    throws(VideoAdError)
+  {
     try checkShowable()
     guard format.isInline else { throw VideoAdError.wrongPresentation(format) }
     guard sdk.screen.isFree() else {
@@ -237,7 +239,7 @@ public final class VideoAd {
   /// Presents a linear ad full screen with the installed presenter (on iOS, from the top view
   /// controller). Throws, and shows nothing, for the same reasons as `show(in:)`, and
   /// `presenterUnavailable` with no presenter or `presentationFailed` when it could not present.
-  public func show() throws {
+  public func show() throws(VideoAdError) {
     try checkShowable()
     guard let presenter = sdk.fullScreenPresenter ?? sdk.platformPresenter else {
       throw format == .linear
@@ -249,7 +251,7 @@ public final class VideoAd {
   /// Presents a linear ad full screen with `presenter`; throws `presentationFailed` with its
   /// reason when the presenter could not, and `contentPlayingElsewhere` while the content
   /// plays in Picture in Picture or on another screen; then nothing was shown.
-  public func show(from presenter: any FullScreenAdPresenter) throws {
+  public func show(from presenter: any FullScreenAdPresenter) throws(VideoAdError) {
     try checkShowable()
     guard format == .linear else { throw VideoAdError.wrongPresentation(format) }
     // On another screen (AirPlay) the ad's sound would follow the route while its picture
@@ -287,14 +289,14 @@ public final class VideoAd {
   ///
   /// Throws `notOnScreen` before `show`, `invalidated(.ended)` once it ended, and
   /// `notDismissible` for a linear ad.
-  public func dismiss() throws {
+  public func dismiss() throws(VideoAdError) {
     if let refusal = lifecycle.dismissRefusal() { throw refusal }
     end(.dismissed)
   }
 
   // MARK: Internals
 
-  private func checkShowable() throws {
+  private func checkShowable() throws(VideoAdError) {
     expireIfDue()
     if let refusal = lifecycle.showRefusal() { throw refusal }
     guard let session, !session.isGone else { throw VideoAdError.destroyed }

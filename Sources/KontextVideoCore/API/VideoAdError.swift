@@ -52,6 +52,10 @@ public enum VideoAdError: Error, Sendable, Hashable {
   case presentationFailed(String)
   /// A request or a load did not finish before its deadline.
   case timedOut(TimeoutStage)
+  /// The task waiting for ``VideoAds/format(_:)`` or ``VideoAd/load()`` was cancelled (a
+  /// SwiftUI `.task` that ended, say): that caller stopped waiting, while the request or load
+  /// goes on, so the next call gets its ad. Nothing to report to the viewer.
+  case cancelled
   /// The ad request failed; the content stays playable.
   case requestFailed(RequestFailure)
   /// The creative could not be prepared; the ad was dropped.
@@ -157,6 +161,8 @@ extension VideoAdError: LocalizedError, CustomStringConvertible {
     case .presentationFailed(let reason):
       "The linear ad could not be presented full screen: \(reason). Nothing was shown."
     case .timedOut(let stage): "The ad \(stage.rawValue) did not finish before its deadline."
+    case .cancelled:
+      "The task waiting for the ad was cancelled; the request goes on and the next call gets it."
     case .requestFailed(let failure): "The ad request failed: \(failure)."
     case .loadFailed(let message): "The creative could not be loaded: \(message)."
     case .creativeFailed(let message): "The creative failed on screen: \(message)."

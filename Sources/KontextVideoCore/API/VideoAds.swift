@@ -85,7 +85,7 @@ public final class VideoAds {
   /// concurrent calls share one request. Throws `noFill(reason:)` when the server has nothing
   /// (the SDK never retries by itself), `timedOut(.request)` after the request deadline,
   /// `requestFailed` for a server or network failure, `notInitialized` and `destroyed`.
-  public func format(_ format: AdFormat) async throws -> VideoAd {
+  public func format(_ format: AdFormat) async throws(VideoAdError) -> VideoAd {
     try await session.format(format)
   }
 

@@ -76,7 +76,7 @@ final class AdSession {
     }
   }
 
-  func format(_ format: AdFormat) async throws -> VideoAd {
+  func format(_ format: AdFormat) async throws(VideoAdError) -> VideoAd {
     guard !isGone else { throw VideoAdError.destroyed }
     guard let configuration = sdk.configuration, let client = sdk.client else {
       throw VideoAdError.notInitialized

@@ -146,8 +146,7 @@ package final class AdHostController: VideoAdDelegate {
       shown = ad
     } catch {
       ad.delegate = nil
-      let failure = error as? VideoAdError ?? .creativeFailed(String(describing: error))
-      deliver { $0.onShowFailed(ad, failure) }
+      deliver { $0.onShowFailed(ad, error) }
     }
   }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Concurrent `format()` calls for one format share one request, and concurrent `load()` calls
 /// share one load, through this. A caller whose task is cancelled stops waiting with
-/// `CancellationError`; the work goes on for the others.
+/// ``VideoAdError/cancelled``; the work goes on for the others.
 @MainActor
 final class SharedOperation<Value: Sendable> {
   private var waiters: [Int: CheckedContinuation<Value, any Error>] = [:]
@@ -17,9 +17,19 @@ final class SharedOperation<Value: Sendable> {
     self.tracker = tracker
   }
 
-  /// Waits for the result.
-  func value() async throws -> Value {
+  /// Waits for the result; a caller whose task is cancelled stops waiting with `cancelled`.
+  func value() async throws(VideoAdError) -> Value {
     if let result { return try result.get() }
+    do {
+      return try await waitForResult()
+    } catch let error as VideoAdError {
+      throw error
+    } catch {
+      throw .cancelled  // the only other error a waiter is resumed with
+    }
+  }
+
+  private func waitForResult() async throws -> Value {
     nextKey += 1
     let key = nextKey
     var waited = false

@@ -13,7 +13,7 @@
     /// ```swift
     /// try overlayAd.show(in: playerView, insets: UIEdgeInsets(top: 0, left: 0, bottom: 80, right: 0))
     /// ```
-    public func show(in view: UIView, insets: UIEdgeInsets = .zero) throws {
+    public func show(in view: UIView, insets: UIEdgeInsets = .zero) throws(VideoAdError) {
       try show(in: UIViewAdContainer(view: view), insets: AdInsets(insets))
     }
 
@@ -21,7 +21,7 @@
     ///
     /// Throws, and shows nothing, when the ad cannot be shown, or when `viewController` is not
     /// in a window, is in a transition, or already presents another controller.
-    public func show(from viewController: UIViewController) throws {
+    public func show(from viewController: UIViewController) throws(VideoAdError) {
       try show(from: ViewControllerPresenter(from: viewController))
     }
   }

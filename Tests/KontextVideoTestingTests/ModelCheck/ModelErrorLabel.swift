@@ -7,11 +7,10 @@ enum ModelErrorLabel {
     .alreadyShown: "alreadyShown", .notLoaded: "notLoaded", .contentPaused: "contentPaused",
     .contentPlayingElsewhere: "contentPlayingElsewhere", .destroyed: "destroyed",
     .notOnScreen: "notOnScreen", .notDismissible: "notDismissible",
-    .presenterUnavailable: "presenterUnavailable",
+    .presenterUnavailable: "presenterUnavailable", .cancelled: "cancelled",
   ]
 
   static func of(_ error: any Error) -> String {
-    if error is CancellationError { return "cancelled" }
     guard let error = error as? VideoAdError else { return "untyped \(type(of: error))" }
     if let name = plain[error] { return name }
     switch error {
