@@ -38,7 +38,7 @@ swift-symbolgraph-extract \
   -experimental-allowed-reexported-modules=KontextVideoCore \
   -output-dir "$graphs/extracted"
 python3 Tools/docs-symbol-graph.py filter "$graphs/extracted" "$graphs/docs"
-rm -rf .build/docs
+rm -rf .build/docs && mkdir -p .build
 docc convert Sources/KontextVideoSDK/KontextVideoSDK.docc \
   --additional-symbol-graph-dir "$graphs/docs" \
   --fallback-display-name KontextVideoSDK \
