@@ -7,10 +7,11 @@
 # `track(pictureInPicture:)`, `VideoAdHost`. The root package's Linux build compiles none of it
 # (`#if canImport(UIKit)`), so the symbol graph is extracted from Tools/AppleShim's build, where
 # the real Sources/KontextVideoSDK is compiled against stub modules named like Apple's. CI has
-# built the shim just before (`.ci/run`), so the `swift build` below finds it up to date; on a
-# clean clone it builds only what KontextVideoSDK needs. swift-symbolgraph-extract reads the
-# shim's modules as they are: the SDK's Objective-C interop flags (Tools/AppleShim/README.md) do
-# not stop it, and it needs no stub of its own.
+# built the shim earlier (`.ci/run`), so the `swift build` below finds it up to date and this
+# script takes a few seconds; on a clean clone it builds the stubs, the core and the SDK, not the
+# examples (about a minute on 2 cores). swift-symbolgraph-extract reads the shim's modules as
+# they are, with no extra flag: the SDK's Objective-C interop and implicit-import flags
+# (Tools/AppleShim/README.md) do not stop it.
 #
 # KontextVideoSDK re-exports the core (`@_exported import KontextVideoCore`), but
 # `swift package dump-symbol-graph` leaves re-exported symbols out: its KontextVideoSDK graph
