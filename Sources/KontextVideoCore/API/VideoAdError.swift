@@ -2,9 +2,9 @@ import Foundation
 
 /// Every error the SDK throws or reports, typed and with a clear message.
 ///
-/// An error from ``VideoAd/show(in:insets:)`` or ``VideoAd/show()`` means nothing happened: the
-/// ad is in the state it was in before the call. <doc:Errors> lists which errors each call
-/// throws, in the order the SDK checks them.
+/// An error from ``VideoAd/show(in:insets:)-(AdContainer,AdInsets)`` or ``VideoAd/show()``
+/// means nothing happened: the ad is in the state it was in before the call. <doc:Errors> lists
+/// which errors each call throws, in the order the SDK checks them.
 ///
 /// ```swift
 /// do { try ad.show(in: container) } catch VideoAdError.anotherAdShowing { ... }

@@ -60,7 +60,7 @@ public final class VideoAds {
 
   /// Reports the playhead for a player that does not conform to ``VideoAdsPlayer``.
   ///
-  /// The SDK then takes the content as playing; prefer ``track(_:)``.
+  /// The SDK then takes the content as playing; prefer ``track(_:)-(VideoAdsPlayer)``.
   @available(*, deprecated, message: "Conform your player to VideoAdsPlayer and call track(_:).")
   public var playheadProvider: (@MainActor () -> TimeInterval)? {
     get { session.playheadProvider }

@@ -3,7 +3,8 @@ import Foundation
 /// The content player the SDK follows: its playhead for events, and whether it plays, so an
 /// overlay ends when the viewer pauses and a pause ad when playback resumes.
 ///
-/// On iOS pass your `AVPlayer` to ``VideoAds/track(_:)``. For another player, conform it:
+/// On iOS pass your `AVPlayer` to ``VideoAds/track(_:)-(AVPlayer)``. For another player,
+/// conform it:
 ///
 /// ```swift
 /// extension MyPlayer: VideoAdsPlayer {
