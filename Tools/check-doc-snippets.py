@@ -19,6 +19,7 @@ ARTICLES = {
     CATALOG / "Feeds.md": ["Examples/UIKitApp", "Examples/SwiftUIApp"],
     CATALOG / "KeepingTheAdClear.md": ["Examples/UIKitApp", "Examples/SwiftUIApp"],
     CATALOG / "Testing.md": ["Tests/KontextVideoTestingTests/IntegratorTests.swift"],
+    CATALOG / "Errors.md": ["Tests/KontextVideoCoreTests/API/TypedErrorTests.swift"],
     ROOT / "README.md": [
         "Examples/ReadmeSnippets",
         "Tests/KontextVideoTestingTests/ReadmeSnippetTests.swift",

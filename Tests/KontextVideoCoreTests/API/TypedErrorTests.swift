@@ -47,6 +47,24 @@ struct TypedErrorTests {
     #expect(ad.isReady)
   }
 
+  /// The Errors article's sample, line for line.
+  @Test func theArticlesSampleCatchesTheTypedNoFill() async {
+    let fixture = Fixture(.noFill(.noInventory))
+    let ads = fixture.ads
+    do throws(VideoAdError) {
+      let ad = try await ads.format(.pause)
+      try await ad.load()
+    } catch .noFill {
+      // nothing this time
+    } catch {
+      print(error.description)
+    }
+    let noFills = fixture.recorder.events.filter {
+      if case .noFill = $0.name { true } else { false }
+    }
+    #expect(noFills.count == 1)
+  }
+
   @Test func theCancelledErrorSaysTheRequestGoesOn() {
     #expect(VideoAdError.cancelled.description.contains("goes on"))
   }
