@@ -62,6 +62,21 @@ struct ReleaseTests {
     #expect(recorder.eventNames(ofAd: ad.id).last == .notUsed(.destroyed))
   }
 
+  /// An integrator's screen that owns its `VideoAds` needs no `deinit { ads.destroy() }`:
+  /// releasing the screen ends its ad on screen and drops the held ones.
+  @Test func aScreenThatOwnsItsAdsNeedsNoDeinit() async throws {
+    let (sdk, clock, _) = KontextVideo.testing(.fill)
+    let recorder = EventRecorder(sdk: sdk)
+    var screen: EpisodeScreen? = EpisodeScreen(sdk: sdk, clock: clock)
+    let shown = try #require(try await screen?.showOverlay(delegate: recorder))
+    let held = try #require(try await screen?.ads.format(.pause))
+    screen = nil
+    await clock.runDue()
+    #expect(recorder.endReasons == [.destroyed])
+    #expect(recorder.eventNames(ofAd: shown.id).last == .ended(.destroyed))
+    #expect(recorder.eventNames(ofAd: held.id).last == .notUsed(.destroyed))
+  }
+
   @Test func theErrorSaysReleasedOrDestroyed() {
     let message = VideoAdError.destroyed.description
     #expect(message.contains("destroyed") && message.contains("released"))
@@ -98,5 +113,28 @@ final class ManualRenderer: CreativeRenderer {
 
   private func makeCreative() -> any RenderedCreative {
     CountedCreative { [weak self] in self?.released += 1 }
+  }
+}
+
+/// An integrator's player screen: it owns its `VideoAds` and has no `deinit`.
+@MainActor
+private final class EpisodeScreen {
+  let ads: VideoAds
+  let player: SimulatedPlayer
+  let container = HeadlessContainer(width: 390, height: 693)
+
+  init(sdk: KontextVideo, clock: ManualClock) {
+    ads = VideoAds(content: Fixture.content, sdk: sdk)
+    player = SimulatedPlayer(clock: clock)
+    ads.track(player)
+    player.play()
+  }
+
+  func showOverlay(delegate: any VideoAdDelegate) async throws -> VideoAd {
+    let ad = try await ads.format(.overlay)
+    try await ad.load()
+    ad.delegate = delegate
+    try ad.show(in: container)
+    return ad
   }
 }

@@ -92,6 +92,13 @@ public final class VideoAds {
   /// Drops every held ad and tells the server it was not used, ends the ad on screen with
   /// `.destroyed`, and makes requests and loads in flight throw `destroyed`. Later calls throw
   /// `destroyed`. Calling it again does nothing.
+  ///
+  /// Call it when the viewer leaves the episode. It is main-actor isolated, so a `deinit`
+  /// (which is not) cannot call it, and need not: releasing the `VideoAds` does the same. From
+  /// the moment the last reference goes, requests and loads in flight fail with `destroyed`,
+  /// and on the main actor's next turn every held ad is dropped and the ad on screen ends
+  /// `.destroyed`, as here. A screen that keeps its `VideoAds` in a property needs no
+  /// `deinit` for it.
   public func destroy() {
     session.destroy()
   }
