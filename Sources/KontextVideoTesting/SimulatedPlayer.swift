@@ -16,6 +16,8 @@ public final class SimulatedPlayer: VideoAdsPlayer {
   private var anchorPlayhead: TimeInterval = 0
   private var anchorTime: TimeInterval
   private var playing = false
+  /// Buffering: the playhead waits, but the content still counts as playing.
+  public private(set) var isBuffering = false
   /// Keyed by the order they were added in, and notified in that order.
   private var observers: [Int: @MainActor () -> Void] = [:]
   private var nextObserverKey = 0
@@ -27,14 +29,33 @@ public final class SimulatedPlayer: VideoAdsPlayer {
     anchorTime = clock.now
   }
 
-  /// The playhead in seconds, moving with the clock while playing, stopping at the end.
+  /// The playhead in seconds, moving with the clock while playing (not while buffering),
+  /// stopping at the end.
   public var playheadSeconds: TimeInterval {
-    guard playing else { return anchorPlayhead }
+    guard playing, !isBuffering else { return anchorPlayhead }
     return min(anchorPlayhead + clock.now - anchorTime, duration)
   }
 
-  /// Whether the content plays (it stops at its end).
+  /// Whether the content plays or waits to play (it stops at its end). Buffering is playing:
+  /// a rebuffer is not the viewer pausing.
   public var isPlaying: Bool { playing && playheadSeconds < duration }
+
+  /// The network falls behind: the playhead waits. ``isPlaying`` stays `true`, as
+  /// `AVPlayer`'s `timeControlStatus` says `.waitingToPlayAtSpecifiedRate`; nothing is
+  /// reported, as nothing the SDK follows changed.
+  public func startBuffering() {
+    guard playing, !isBuffering else { return }
+    anchorPlayhead = playheadSeconds
+    anchorTime = clock.now
+    isBuffering = true
+  }
+
+  /// Enough is buffered: the playhead moves again.
+  public func finishBuffering() {
+    guard isBuffering else { return }
+    anchorTime = clock.now
+    isBuffering = false
+  }
 
   /// Starts or resumes playback; observers hear it at once.
   public func play() {
@@ -51,6 +72,7 @@ public final class SimulatedPlayer: VideoAdsPlayer {
     anchorPlayhead = playheadSeconds
     anchorTime = clock.now
     playing = false
+    isBuffering = false
     notify()
   }
 

@@ -4,24 +4,33 @@ import Foundation
 /// overlay ends when the viewer pauses and a pause ad when playback resumes.
 ///
 /// On iOS pass your `AVPlayer` to ``VideoAds/track(_:)-(AVPlayer)``. For another player,
-/// conform it:
+/// conform it. The SDK reads the properties on the main actor: they must say the engine's state
+/// at that moment, even when the engine changes it on its own thread. Changes are reported on
+/// the main actor: an engine that reports from its own thread hops there.
 ///
 /// ```swift
 /// extension MyPlayer: VideoAdsPlayer {
 ///   var playheadSeconds: TimeInterval { currentTime }
-///   var isPlaying: Bool { state == .playing }
+///   var isPlaying: Bool { state != .paused }
 ///   func observePlayback(_ onChange: @escaping @MainActor () -> Void) -> PlaybackObservation {
-///     let token = addStateObserver { _ in onChange() }
+///     // The engine calls back on its own thread: hop to the main actor.
+///     let token = addStateObserver { _ in Task { @MainActor in onChange() } }
 ///     return PlaybackObservation { token.remove() }
 ///   }
 /// }
 /// ```
+///
+/// A report that comes a moment late breaks no promise: before any ad shows, the SDK reads
+/// ``isPlaying`` itself, so an overlay whose player stopped ends `.contentPaused` before your
+/// pause or linear ad appears.
 @MainActor
 public protocol VideoAdsPlayer: AnyObject {
   /// The content's playhead in seconds.
   var playheadSeconds: TimeInterval { get }
 
-  /// Whether the content is playing (not paused, not stalled by the viewer).
+  /// Whether the content is playing or waiting to play: `true` while it buffers or stalls,
+  /// which the viewer did not ask for (a rebuffer is not a pause, and ends no overlay);
+  /// `false` once paused, by the viewer or by your app, or at its end.
   var isPlaying: Bool { get }
 
   /// Whether the content plays where an ad in your player view cannot be seen: in Picture in
@@ -32,10 +41,12 @@ public protocol VideoAdsPlayer: AnyObject {
   /// The default is `false`.
   var isPlayingElsewhere: Bool { get }
 
-  /// Calls `onChange` whenever ``isPlaying`` changes, until the observation is cancelled.
+  /// Calls `onChange`, on the main actor, whenever ``isPlaying`` changes, until the observation
+  /// is cancelled.
   ///
-  /// The default does nothing; the SDK then notices changes by sampling every 0.1 s. Report
-  /// changes synchronously so an overlay ends before your pause ad shows.
+  /// The default does nothing; the SDK then notices changes by sampling every 0.1 s. Report as
+  /// soon as you can, synchronously when the change happens on the main actor: the overlay then
+  /// ends inside your own `pause()` call.
   func observePlayback(_ onChange: @escaping @MainActor () -> Void) -> PlaybackObservation
 }
 
