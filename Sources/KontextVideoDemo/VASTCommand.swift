@@ -2,8 +2,9 @@ import Foundation
 import KontextVideoCore
 
 /// `kontext-video vast FILE`: checks a VAST tag. Prints a JSON summary of the parsed document
-/// (for a wrapper, what it points to); on an invalid document prints the typed error with its
-/// VAST error code and exits 1.
+/// (for a wrapper, what it points to); on an invalid document, or one with no `<Ad>` (error
+/// 303, as a player would report it), prints the typed error with its VAST error code and exits
+/// 1.
 enum VASTCommand {
   static func run(_ arguments: [String]) -> Int32 {
     guard arguments.count == 1, let path = arguments.first else {
@@ -19,6 +20,7 @@ enum VASTCommand {
     }
     do throws(VASTError) {
       let document = try VASTParser.parse(data)
+      try document.requireAd()
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       guard let json = try? encoder.encode(document) else {

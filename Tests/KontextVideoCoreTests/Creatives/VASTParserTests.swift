@@ -222,3 +222,26 @@ struct VASTParserTests {
     #expect(try parse("<VAST>\(body)</VAST>").ads.count == 1)
   }
 }
+
+/// A well-formed document with no `<Ad>` is error 303 for a tool that checks a tag.
+struct VASTNoAdTests {
+  @Test func aDocumentWithoutAnAdIsError303() throws {
+    let document = try VASTParser.parse(Data(#"<VAST version="4.1"></VAST>"#.utf8))
+    #expect(throws: VASTError.self) { try document.requireAd() }
+    do {
+      try document.requireAd()
+    } catch {
+      #expect(error.code == 303)
+    }
+  }
+
+  @Test func aDocumentWithAnAdPasses() throws {
+    let xml = """
+      <VAST version="4.1"><Ad id="a"><Wrapper><AdSystem>S</AdSystem>
+      <VASTAdTagURI>https://t.example/vast.xml</VASTAdTagURI></Wrapper></Ad></VAST>
+      """
+    let document = try VASTParser.parse(Data(xml.utf8))
+    try document.requireAd()
+    #expect(document.ads.count == 1)
+  }
+}

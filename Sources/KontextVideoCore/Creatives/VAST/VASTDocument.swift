@@ -6,6 +6,13 @@ package struct VASTDocument: Sendable, Hashable, Encodable {
   package var ads: [VASTAd]
   /// The document-level `<Error>` URLs (fired when a VAST response has no ad).
   package var errorURLs: [String]
+
+  /// Throws error 303 (no ad) for a document without an `<Ad>`: a well-formed answer that a
+  /// player reports as having nothing to play.
+  package func requireAd() throws(VASTError) {
+    guard ads.isEmpty else { return }
+    throw VASTError(303, "the document has no <Ad>: a player reports no ad")
+  }
 }
 
 /// One `<Ad>`: an inline ad, or a wrapper that points to another VAST document.
