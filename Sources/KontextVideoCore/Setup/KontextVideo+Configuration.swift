@@ -6,17 +6,22 @@ extension KontextVideo {
   /// ```swift
   /// KontextVideo.shared.initialize(with: .init(
   ///   publisherToken: "pk_live_…",
-  ///   server: .url(URL(string: "https://ads.example.com")!),
-  ///   consent: ConsentSignals(gdprApplies: true, gdprConsent: tcf)))
+  ///   server: .url(URL(string: "https://ads.example.com")!)))
   /// // during development, offline:
   /// KontextVideo.shared.initialize(with: .sandbox())
   /// ```
+  ///
+  /// Leave `consent` out when your consent platform stores the IAB keys (`IABTCF_*`,
+  /// `IABGPP_*`, `IABUSPrivacy_String`): the SDK reads them at every request, so a viewer's
+  /// new choice reaches the next request. Pass values only to override them.
   public struct Configuration: Sendable {
     /// Your publisher token, sent as a bearer token. Never logged.
     public var publisherToken: String
     /// The ad server.
     public var server: Server
-    /// Privacy signals forwarded with every request.
+    /// Privacy signals forwarded with every request, over what the IAB keys say: a field set
+    /// here wins, a field left unknown (`nil`) is read from the keys at each request. Change
+    /// it later with ``KontextVideo/updateConsent(_:)``.
     public var consent: ConsentSignals
     /// How much the SDK logs; default ``LogLevel/warning``.
     public var logLevel: LogLevel

@@ -178,6 +178,21 @@ public final class KontextVideo {
     screen.current?.appReturnedToForeground()
   }
 
+  /// Replaces the consent signals sent with later requests, without initialising again: for an
+  /// app whose consent platform does not store the IAB keys, call it whenever the viewer's
+  /// choice changes. Fields left unknown (`nil`) are still read from the IAB keys at each
+  /// request. Requests already sent keep what they carried.
+  ///
+  /// Before ``initialize(with:)`` there is no configuration to update: the call is logged and
+  /// ignored; pass the signals in the configuration instead.
+  public func updateConsent(_ consent: ConsentSignals) {
+    guard configuration != nil else {
+      events.logger.log(.warning, "updateConsent(_:) before initialize(with:) was ignored.")
+      return
+    }
+    configuration?.consent = consent
+  }
+
   /// Calls `observer` with every event of every ad, until the observation is cancelled.
   public func addEventObserver(_ observer: @escaping @MainActor (AdEvent) -> Void)
     -> EventObservation

@@ -1,0 +1,88 @@
+import Foundation
+import KontextVideoTesting
+import Testing
+
+@testable import KontextVideoCore
+
+/// An ad server that has no ad and keeps every request body it was sent.
+final class NoFillRecordingServer: AdTransport {
+  private let bodies = Locked<[Data]>([])
+
+  var regulatory: [[String: Any]] {
+    bodies.withLock { $0 }.compactMap { body in
+      let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
+      return object?["regulatory"] as? [String: Any]
+    }
+  }
+
+  func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
+    guard request.url.path.hasSuffix("/v1/ads") else {
+      return HTTPResponseData(status: 200, body: Data(#"{"accepted":0}"#.utf8))
+    }
+    bodies.withLock { $0.append(request.body) }
+    let requestID =
+      (try? JSONSerialization.jsonObject(with: request.body) as? [String: Any])?["request_id"]
+      as? String ?? ""
+    let answer = #"{"request_id":"\#(requestID)","slots":[],"no_fill_reason":"no_inventory"}"#
+    return HTTPResponseData(status: 200, body: Data(answer.utf8))
+  }
+}
+
+/// Consent follows the viewer: the IAB keys a consent platform stores are read at every
+/// request, and an app without them updates consent without initialising again.
+@MainActor
+struct ConsentFollowsTheViewerTests {
+  let suite = "kontext-consent-\(UUID().uuidString)"
+  let server = NoFillRecordingServer()
+
+  private func sdk(consent: ConsentSignals = ConsentSignals()) -> KontextVideo {
+    let (sdk, _, _) = KontextVideo.testing(
+      configuration: .init(
+        publisherToken: "test-token", server: .url(URL(string: "https://ads.example")!),
+        consent: consent))
+    sdk.transportOverride = server
+    sdk.consentStore = IABConsentStore(suiteName: suite)
+    return sdk
+  }
+
+  private func ask(_ ads: VideoAds) async {
+    do throws(VideoAdError) {
+      _ = try await ads.format(.overlay)
+      Issue.record("the server had no ad")
+    } catch {
+      #expect(error == .noFill(reason: .noInventory))
+    }
+  }
+
+  @Test func aChoiceChangedInTheConsentPlatformReachesTheNextRequest() async throws {
+    let defaults = try #require(UserDefaults(suiteName: suite))
+    defer { defaults.removePersistentDomain(forName: suite) }
+    defaults.set(1, forKey: "IABTCF_gdprApplies")
+    defaults.set("FIRST-CHOICE", forKey: "IABTCF_TCString")
+    let ads = VideoAds(content: Fixture.content, sdk: sdk())  // the README's launch: no consent
+    await ask(ads)
+    defaults.set("CHANGED-CHOICE", forKey: "IABTCF_TCString")  // the viewer changed their mind
+    await ask(ads)
+    #expect(
+      server.regulatory.map { $0["gdpr_consent"] as? String } == ["FIRST-CHOICE", "CHANGED-CHOICE"])
+    #expect(server.regulatory.allSatisfy { $0["gdpr"] as? Bool == true })
+  }
+
+  @Test func anAppWithoutTheKeysUpdatesConsentWithoutInitialisingAgain() async throws {
+    let sdk = sdk(consent: ConsentSignals(gdprApplies: true, gdprConsent: "AT-LAUNCH"))
+    let ads = VideoAds(content: Fixture.content, sdk: sdk)
+    await ask(ads)
+    sdk.updateConsent(ConsentSignals(gdprApplies: false, usPrivacy: "1YYN"))
+    await ask(ads)
+    let sent = server.regulatory
+    #expect(sent.map { $0["gdpr_consent"] as? String } == ["AT-LAUNCH", nil])
+    #expect(sent.map { $0["gdpr"] as? Bool } == [true, false])
+    #expect(sent.last?["us_privacy"] as? String == "1YYN")
+  }
+
+  @Test func anUpdateBeforeInitialiseIsIgnored() {
+    let sdk = KontextVideo.isolated(clock: ManualClock())
+    sdk.updateConsent(ConsentSignals(gdprApplies: true))
+    #expect(sdk.configuration == nil)
+  }
+}
