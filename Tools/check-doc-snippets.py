@@ -18,7 +18,10 @@ ARTICLES = {
     CATALOG / "SwiftUI.md": ["Examples/SwiftUIApp"],
     CATALOG / "Feeds.md": ["Examples/UIKitApp", "Examples/SwiftUIApp"],
     CATALOG / "KeepingTheAdClear.md": ["Examples/UIKitApp", "Examples/SwiftUIApp"],
-    CATALOG / "Testing.md": ["Tests/KontextVideoTestingTests/IntegratorTests.swift"],
+    CATALOG / "Testing.md": [
+        "Tests/KontextVideoTestingTests/IntegratorTests.swift",
+        "Examples/UIKitApp",
+    ],
     CATALOG / "Errors.md": ["Tests/KontextVideoCoreTests/API/TypedErrorTests.swift"],
     ROOT / "README.md": [
         "Examples/ReadmeSnippets",

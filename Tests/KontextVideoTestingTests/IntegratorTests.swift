@@ -84,3 +84,27 @@ import Testing
   await #expect(throws: VideoAdError.destroyed) { try await load.value }
   #expect(!ad.isReady)
 }
+
+// MARK: The app's own ad logic, driven by the kit
+
+/// The kit's player as the app's content: it has `play()` and `pause()`.
+extension SimulatedPlayer: ContentPlayback {}
+
+@MainActor
+@Test func theAppsPauseLogicShowsItsAdAndResumesTheEpisode() async throws {
+  let (sdk, clock, _) = KontextVideo.testing(.fill)
+  let player = SimulatedPlayer(clock: clock)
+  let ads = VideoAds(content: .init(id: "e1", language: "en"), sdk: sdk)
+  ads.track(player)
+  player.play()
+  let container = HeadlessContainer(width: 390, height: 693)
+  let logic = EpisodeAdLogic(ads: ads, container: container, content: player)
+  await logic.prepare()
+  logic.viewerPaused()
+  #expect(!player.isPlaying)
+  #expect(container.placement?.format == .pause)
+  await clock.advance(by: 5)
+  logic.viewerResumed()
+  #expect(container.placement == nil)
+  #expect(player.isPlaying)
+}

@@ -2,25 +2,33 @@
   import KontextVideoCore
   import UIKit
 
-  /// Adapts your player view to the core's ``AdContainer``: its size, what the viewer can see
-  /// of the ad, and the ad's view installed above your content. Holds the view weakly.
+  /// Your player view as an ``AdContainer``: its size and safe area, what the viewer can see of
+  /// the ad, and the ad's view installed above your content. Holds the view weakly.
+  ///
+  /// `show(in: playerView)` makes one for you. Make one yourself when your ad logic is written
+  /// against ``AdContainer``, so that a unit test can hand it `HeadlessContainer` instead:
+  ///
+  /// ```swift
+  /// EpisodeAdLogic(ads: ads, container: UIViewAdContainer(view: playerView), content: player)
+  /// ```
   @MainActor
-  final class UIViewAdContainer: AdContainer {
+  public final class UIViewAdContainer: AdContainer {
     private weak var view: UIView?
     private var installed: [ObjectIdentifier: InlineAdView] = [:]
 
-    init(view: UIView) {
+    /// A container for `view`, the view your content plays in.
+    public init(view: UIView) {
       self.view = view
     }
 
     /// The view's bounds; zero before its first layout or once it is gone.
-    var size: AdSize {
+    public var size: AdSize {
       guard let view else { return .zero }
       return AdSize(width: Double(view.bounds.width), height: Double(view.bounds.height))
     }
 
     /// The view's safe area: what the sensor housing, the home indicator and the bars cover.
-    var safeArea: AdInsets {
+    public var safeArea: AdInsets {
       view.map { AdInsets($0.safeAreaInsets) } ?? .zero
     }
 
@@ -31,13 +39,14 @@
 
     /// What the core's exposure walk makes of the view's layer tree and its scene's windows;
     /// `.unknown` when the tree is too large to walk within the walk's budget.
-    func exposure(of frame: AdRect) -> AdExposure {
+    public func exposure(of frame: AdRect) -> AdExposure {
       guard let view else { return .offScreen }
       let reader = ViewExposureReader(container: view, ownViews: Array(installed.values))
       return ExposureGeometry.exposure(of: ExposureWalk.snapshot(of: frame, in: reader))
     }
 
-    func install(_ placement: AdPlacement) {
+    /// Adds the ad's view above your content, with its badge and controls.
+    public func install(_ placement: AdPlacement) {
       guard let view else { return }
       let adView = InlineAdView(placement: placement, rightToLeft: isRightToLeft)
       adView.frame = view.bounds
@@ -47,11 +56,13 @@
       adView.announceAppearance()
     }
 
-    func remove(_ placement: AdPlacement) {
+    /// Removes what ``install(_:)`` added.
+    public func remove(_ placement: AdPlacement) {
       installed.removeValue(forKey: ObjectIdentifier(placement))?.removeFromSuperview()
     }
 
-    func relayout(_ placement: AdPlacement) {
+    /// Moves the installed ad to its new frame.
+    public func relayout(_ placement: AdPlacement) {
       installed[ObjectIdentifier(placement)]?.setNeedsLayout()
     }
   }
