@@ -16,7 +16,11 @@ CATALOG = ROOT / "Sources" / "KontextVideoSDK" / "KontextVideoSDK.docc"
 ARTICLES = {
     CATALOG / "UIKit.md": ["Examples/UIKitApp"],
     CATALOG / "SwiftUI.md": ["Examples/SwiftUIApp"],
-    CATALOG / "Feeds.md": ["Examples/UIKitApp", "Examples/SwiftUIApp"],
+    CATALOG / "Feeds.md": [
+        "Examples/UIKitApp",
+        "Examples/SwiftUIApp",
+        "Tests/KontextVideoTestingTests/IntegratorTests.swift",
+    ],
     CATALOG / "KeepingTheAdClear.md": ["Examples/UIKitApp", "Examples/SwiftUIApp"],
     CATALOG / "Testing.md": [
         "Tests/KontextVideoTestingTests/IntegratorTests.swift",

@@ -108,3 +108,39 @@ extension SimulatedPlayer: ContentPlayback {}
   #expect(container.placement == nil)
   #expect(player.isPlaying)
 }
+
+// MARK: A page that outlives the viewer's visit
+
+/// A feed page whose model outlives the viewer's visit (a feed that caches its pages): a
+/// destroyed `VideoAds` stays destroyed, so the page makes a fresh one when the viewer comes
+/// back.
+@MainActor
+final class CachedPage {
+  private let makeAds: @MainActor () -> VideoAds
+  private(set) var ads: VideoAds
+
+  init(makeAds: @escaping @MainActor () -> VideoAds) {
+    self.makeAds = makeAds
+    ads = makeAds()
+  }
+
+  func viewerLeft() {
+    ads.destroy()
+  }
+
+  func viewerCameBack() {
+    if ads.isDestroyed { ads = makeAds() }
+  }
+}
+
+@MainActor
+@Test func aPageTheViewerComesBackToGetsFreshAds() async throws {
+  let (sdk, _, _) = KontextVideo.testing(.fill)
+  let page = CachedPage { VideoAds(content: .init(id: "e1", language: "en"), sdk: sdk) }
+  page.viewerLeft()
+  await #expect(throws: VideoAdError.destroyed) { try await page.ads.format(.pause) }
+  page.viewerCameBack()
+  let ad = try await page.ads.format(.pause)
+  try await ad.load()
+  #expect(ad.isReady)
+}
