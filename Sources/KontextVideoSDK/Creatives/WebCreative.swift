@@ -25,7 +25,7 @@
     ) {
       self.session = session
       self.completion = completion
-      webView = WKWebView(frame: .zero, configuration: Self.configuration())
+      webView = WKWebView(frame: .zero, configuration: Self.configuration(serving: session))
       navigation.creative = self
       let handler = WeakScriptMessageHandler { [weak self] body, isMainFrame in
         self?.session.receive(body, fromHostPage: isMainFrame)
@@ -46,8 +46,12 @@
     }
 
     /// A fresh configuration per ad: no website data kept, muted inline media only, no
-    /// AirPlay or Picture in Picture, no data detectors.
-    private static func configuration() -> WKWebViewConfiguration {
+    /// AirPlay or Picture in Picture, no data detectors, and the inline creative served at its
+    /// own `kontext-creative:` URL (a scheme handler can only be set before the web view
+    /// exists).
+    private static func configuration(serving session: HTMLCreativeSession)
+      -> WKWebViewConfiguration
+    {
       let configuration = WKWebViewConfiguration()
       configuration.websiteDataStore = .nonPersistent()
       configuration.allowsInlineMediaPlayback = true
@@ -55,6 +59,9 @@
       configuration.allowsAirPlayForMediaPlayback = false
       configuration.allowsPictureInPictureMediaPlayback = false
       configuration.dataDetectorTypes = []
+      configuration.setURLSchemeHandler(
+        InlineCreativeSchemeHandler(document: session.content.inlineDocument),
+        forURLScheme: HTMLCreativeHostPage.inlineScheme)
       return configuration
     }
 

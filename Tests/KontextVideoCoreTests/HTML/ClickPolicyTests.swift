@@ -69,7 +69,9 @@ struct ClickPolicyTests {
 
   @Test func theHostPageHandsTheBridgeTheNativePolicy() throws {
     let page = try HTMLCreativeHostPage.render(
-      slotID: "s", source: .html(URL(string: "https://creative.example/ad")!))
+      slotID: "s", source: .html(URL(string: "https://creative.example/ad")!),
+      inlineURL: HTMLCreativeHostPage.newInlineURL()
+    ).hostPage
     for scheme in ClickPolicy.webSchemes + ClickPolicy.appStoreSchemes {
       #expect(page.contains("\"\(scheme)\""), "\(scheme) is in the page's click policy")
     }

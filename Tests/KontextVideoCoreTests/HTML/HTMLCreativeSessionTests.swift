@@ -59,6 +59,17 @@ struct HTMLCreativeSessionTests {
     #expect(session.refusals == [.notFromHostPage, .notFromHostPage])
   }
 
+  @Test func theInlineDocumentIsServedAtItsOwnURLOnly() async throws {
+    let inline = URL(string: "kontext-creative://ad-1/creative.html")!
+    let session = try await HTMLCreativeSession.prepare(
+      slotID: "slot-1", source: .htmlDocument("<p>ad</p>"), inlineURL: inline)
+    #expect(session.inlineResponse(to: inline) == session.content.inlineDocument)
+    #expect(session.inlineResponse(to: URL(string: "kontext-creative://ad-1/other")) == nil)
+    #expect(session.content.hostPage.contains("frame-src kontext-creative://ad-1;"))
+    let served = try await HTMLCreativeSession.prepare(slotID: "slot-1", source: source)
+    #expect(served.inlineResponse(to: inline) == nil)
+  }
+
   @Test func anImageIsNoHTMLSession() async {
     await #expect(throws: HTMLCreativeHostPage.Failure.notHTML) {
       try await HTMLCreativeSession.prepare(

@@ -1,8 +1,9 @@
 import Foundation
 
-/// One HTML creative in a web view: the host page to load, and what to do with each message
-/// the page's bridge forwards. A web-view renderer (on iOS, `WKWebView` with a script message
-/// handler named `kontext`) loads ``page`` and hands every message body to
+/// One HTML creative in a web view: the host page to load (and, for inline HTML, the document to
+/// serve at the creative's own URL), and what to do with each message the page's bridge
+/// forwards. A web-view renderer (on iOS, `WKWebView` with a script message handler named
+/// `kontext`) loads ``page``, serves ``inlineResponse(to:)`` and hands every message body to
 /// ``receive(_:fromHostPage:)``; everything else is decided here.
 @MainActor
 package final class HTMLCreativeSession {
@@ -10,8 +11,8 @@ package final class HTMLCreativeSession {
   package static let messageHandlerName = "kontext"
 
   package let slotID: String
-  /// The host page, with the bridge and the ad's configuration written in.
-  package let page: String
+  /// The host page, the creative's URL and origin, and an inline creative's document.
+  package let content: HTMLCreativeContent
   /// Called once, with the creative's first `kontext.ad.ready`.
   package var onReady: (@MainActor () -> Void)?
   /// Where clicks, the creative's close and its errors go (the ad, once on screen).
@@ -21,25 +22,36 @@ package final class HTMLCreativeSession {
   /// The messages refused so far, with why; kept for the debug log, at most 20.
   package private(set) var refusals: [HTMLBridgeMessage.Refusal] = []
 
-  private init(slotID: String, page: String) {
+  private init(slotID: String, content: HTMLCreativeContent) {
     self.slotID = slotID
-    self.page = page
+    self.content = content
   }
 
-  /// A session for the ad `slotID` showing `source`. The host page is read from the SDK's
+  /// The host page the web view loads.
+  package var page: String { content.hostPage }
+
+  /// A session for the ad `slotID` showing `source`. Inline HTML is served at `inlineURL` (a
+  /// fresh `kontext-creative:` URL unless given). The host page is read from the SDK's
   /// resources and written off the main actor.
-  package static func prepare(slotID: String, source: AdCreative.Source)
-    async throws(HTMLCreativeHostPage.Failure) -> HTMLCreativeSession
-  {
-    let page = try await writePage(slotID: slotID, source: source)
-    return HTMLCreativeSession(slotID: slotID, page: page)
+  package static func prepare(
+    slotID: String, source: AdCreative.Source,
+    inlineURL: URL = HTMLCreativeHostPage.newInlineURL()
+  ) async throws(HTMLCreativeHostPage.Failure) -> HTMLCreativeSession {
+    let content = try await writePage(slotID: slotID, source: source, inlineURL: inlineURL)
+    return HTMLCreativeSession(slotID: slotID, content: content)
   }
 
   /// Runs on the global executor: the first call reads the resource files.
-  private nonisolated static func writePage(slotID: String, source: AdCreative.Source)
-    async throws(HTMLCreativeHostPage.Failure) -> String
-  {
-    try HTMLCreativeHostPage.render(slotID: slotID, source: source)
+  private nonisolated static func writePage(
+    slotID: String, source: AdCreative.Source, inlineURL: URL
+  ) async throws(HTMLCreativeHostPage.Failure) -> HTMLCreativeContent {
+    try HTMLCreativeHostPage.render(slotID: slotID, source: source, inlineURL: inlineURL)
+  }
+
+  /// The inline creative's document when `url` is its URL; nil for anything else (which the
+  /// web view fails to load), and for a creative served from a URL.
+  package func inlineResponse(to url: URL?) -> HTMLCreativeDocument? {
+    content.inlineDocument?.response(to: url)
   }
 
   /// Reads one message body from the bridge, and acts on it if it is well formed and for

@@ -51,6 +51,22 @@ open class WKWebViewConfiguration: NSObject {
     get { fatalError() }
     set {}
   }
+  open func setURLSchemeHandler(
+    _ urlSchemeHandler: (any WKURLSchemeHandler)?, forURLScheme urlScheme: String
+  ) {}
+}
+
+public protocol WKURLSchemeHandler: NSObjectProtocol {
+  func webView(_ webView: WKWebView, start urlSchemeTask: any WKURLSchemeTask)
+  func webView(_ webView: WKWebView, stop urlSchemeTask: any WKURLSchemeTask)
+}
+
+public protocol WKURLSchemeTask: NSObjectProtocol {
+  var request: URLRequest { get }
+  func didReceive(_ response: URLResponse)
+  func didReceive(_ data: Data)
+  func didFinish()
+  func didFailWithError(_ error: any Error)
 }
 
 public struct WKAudiovisualMediaTypes: OptionSet, @unchecked Sendable {
