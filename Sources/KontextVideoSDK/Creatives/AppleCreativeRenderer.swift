@@ -7,11 +7,13 @@
   @MainActor
   final class AppleCreativeRenderer: CreativeRenderer {
     private let sandbox: HeadlessCreativeRenderer
+    private let clock: any AdClock
     /// Whether the network is constrained now (Low Data Mode, cellular).
     private let isConstrained: @Sendable () -> Bool
 
     init(clock: any AdClock, isConstrained: @escaping @Sendable () -> Bool) {
       sandbox = HeadlessCreativeRenderer(clock: clock)
+      self.clock = clock
       self.isConstrained = isConstrained
     }
 
@@ -37,7 +39,7 @@
       case .image(let url):
         return ImageCreative.load(url) { completion($0.map { $0 }) }
       case .html, .htmlDocument:
-        return WebCreative.load(creative.source, slotID: slotID) {
+        return WebCreative.load(creative.source, slotID: slotID, clock: clock) {
           completion($0.map { $0 })
         }
       case .vast:

@@ -1,12 +1,15 @@
 import Foundation
+import KontextVideoTesting
 import Testing
 
 @testable import KontextVideoCore
 
 /// The SDK's host page, bridge and inline creative document in a real headless Chromium, served
-/// over https from loopback origins by `Tests/Bridge/browser_harness.py`. What the bridge
-/// forwarded is then fed to an ``HTMLCreativeSession`` in order, as the iOS web view feeds it, so
-/// each test checks the page and the core's decision together.
+/// over https from loopback origins by `Tests/Bridge/browser_harness.py`; the harness taps with
+/// real mouse events (a real user activation). What the browser reports (taps, new windows, top
+/// navigations, the messages the bridge forwarded) is then fed to an ``HTMLCreativeSession`` in
+/// order, as the iOS web view feeds it, so each test checks the page and the core's decision
+/// together.
 ///
 /// Skipped without Chromium, unless `KONTEXT_REQUIRE_BROWSER=1` (CI) makes that a failure. Needs
 /// `python3` and `openssl`.
@@ -18,6 +21,7 @@ import Testing
     "Chromium is not installed"))
 struct HTMLCreativeBrowserTests {
   let slotID = "browser-\(UUID().uuidString.prefix(8).lowercased())"
+  let clock = ManualClock()
 
   /// Records, in the host page, every message its window receives (`__seen`), what the bridge
   /// forwards to "native" (`__native`, and the harness's timeline), and the policy violations
@@ -65,7 +69,7 @@ struct HTMLCreativeBrowserTests {
     -> HTMLCreativeSession
   {
     try await HTMLCreativeSession.prepare(
-      slotID: slotID, source: source,
+      slotID: slotID, source: source, clock: clock,
       inlineURL: URL(string: origins.creative + "/creative.html")!)
   }
 
@@ -101,15 +105,28 @@ struct HTMLCreativeBrowserTests {
     return routes
   }
 
-  /// Feeds what reached the fake native handler to `session`, in order, as the iOS web view's
-  /// script message handler would (main frame). Returns the session's events.
+  /// Feeds what the browser did to `session`, in order, as the iOS web view would: a tap
+  /// (its tap recogniser), a window Chromium opened (`createWebViewWith`, which WebKit calls
+  /// only after its own sandbox and popup checks), a top navigation (`decidePolicyFor`, main
+  /// frame), a forwarded message (the script message handler, main frame). A window the page
+  /// only asked for is Chromium's report before its checks, and no fact for the web view.
+  /// Returns the session's events.
   func replay(_ outcome: BrowserHarness.Outcome, into session: HTMLCreativeSession)
     -> [CreativeEvent]
   {
     var events: [CreativeEvent] = []
     session.eventHandler = { events.append($0) }
-    for entry in outcome.timeline where entry["kind"] as? String == "native" {
-      session.receive(entry["message"] as Any, fromHostPage: true)
+    session.hostPageDidLoad()
+    for entry in outcome.timeline {
+      let url = (entry["url"] as? String).flatMap(URL.init(string:))
+      switch entry["kind"] as? String {
+      case "tap": session.viewerTapped()
+      case "window": #expect(session.decide(url, in: .newWindow) == .cancel)
+      case "windowAttempt": break
+      case "topNavigation": #expect(session.decide(url, in: .hostPage) == .cancel)
+      case "native": session.receive(entry["message"] as Any, fromHostPage: true)
+      default: Issue.record("unknown timeline entry \(entry)")
+      }
     }
     return events
   }
@@ -237,6 +254,166 @@ extension HTMLCreativeBrowserTests {
       "https image", "data image", "https script", "fetch true",
       "blocked \(origins.plain)/creative-plain.png",
     ].map(Self.sawProbe)
+  }
+}
+
+// MARK: - A tap that opens a page is one click
+
+extension HTMLCreativeBrowserTests {
+  /// Serves `html` as an inline creative, waits for its `ready` probe, taps it `taps` times
+  /// (waiting for `after` after each), and replays what happened into its session.
+  func tapped(
+    _ html: @escaping (BrowserHarness.Origins) -> String, taps: Int = 1, after: String? = nil
+  ) async throws -> (BrowserHarness.Outcome, HTMLCreativeSession, [CreativeEvent]) {
+    var session: HTMLCreativeSession?
+    let (outcome, _) = try await run { origins in
+      let built = try await self.session(
+        .htmlDocument(self.probes + html(origins)), origins: origins)
+      session = built
+      var steps = [Self.sawProbe("ready")]
+      for _ in 0..<taps {
+        steps.append(.tap(x: 160, y: 100))
+        if let after { steps.append(Self.sawProbe(after)) }
+      }
+      return .init(
+        routes: try self.routes(for: built), open: origins.host + "/host.html", steps: steps,
+        collect: "window.__seen")
+    }
+    let built = try #require(session)
+    return (outcome, built, replay(outcome, into: built))
+  }
+
+  /// The whole creative is one element, `id="cta"`, under the harness's taps.
+  static let fullSize =
+    "style=\"display:block;position:fixed;left:0;top:0;width:100vw;height:100vh;margin:0;border:0\""
+
+  @Test func aTapThatOpensAWindowIsOneClick() async throws {
+    let (outcome, _, events) = try await tapped(
+      { _ in
+        """
+        <button id="cta" \(Self.fullSize)>Learn more</button>
+        <script>
+        document.getElementById("cta").addEventListener("click", function () {
+          window.open("https://brand.example/landing?from=window");
+          window.open("https://tracker.example/second-window-same-tap");
+          setTimeout(function () { probe("opened"); }, 0);
+        });
+        probe("ready");
+        </script>
+        """
+      }, taps: 2, after: "opened")
+    let attempts = outcome.events("windowAttempt")
+    #expect(attempts.count == 4, "\(outcome.diagnostics)")
+    #expect(attempts.first?["userGesture"] as? Bool == true)
+    let windows = outcome.events("window").compactMap { $0["url"] as? String }
+    #expect(windows.filter { $0 == "https://brand.example/landing?from=window" }.count == 2)
+    // Each tap is one click, to the page it opened first; nothing else opened.
+    #expect(
+      events == [
+        .click(URLString: "https://brand.example/landing?from=window"),
+        .click(URLString: "https://brand.example/landing?from=window"),
+      ])
+  }
+
+  @Test func aTappedBlankLinkIsOneClick() async throws {
+    let (outcome, _, events) = try await tapped(
+      { _ in
+        """
+        <a id="cta" href="https://brand.example/landing?from=link" target="_blank" \(Self.fullSize)>Learn more</a>
+        <script>
+        document.getElementById("cta").addEventListener("click", function () {
+          setTimeout(function () { probe("clicked"); }, 0);
+        });
+        probe("ready");
+        </script>
+        """
+      }, after: "clicked")
+    let attempts = outcome.events("windowAttempt")
+    #expect(attempts.first?["userGesture"] as? Bool == true, "\(outcome.diagnostics)")
+    #expect(
+      outcome.events("window").map { $0["url"] as? String } == [
+        "https://brand.example/landing?from=link"
+      ])
+    #expect(events == [.click(URLString: "https://brand.example/landing?from=link")])
+  }
+
+  @Test func aTapThatNavigatesTheTopWindowIsOneClick() async throws {
+    let (outcome, _, events) = try await tapped(
+      { _ in
+        """
+        <button id="cta" \(Self.fullSize)>Learn more</button>
+        <script>
+        document.getElementById("cta").addEventListener("click", function () {
+          top.location.href = "https://brand.example/landing?from=top";
+          setTimeout(function () { probe("navigated"); }, 0);
+        });
+        probe("ready");
+        </script>
+        """
+      }, after: "navigated")
+    #expect(
+      outcome.events("topNavigation").map { $0["url"] as? String } == [
+        "https://brand.example/landing?from=top"
+      ], "\(outcome.diagnostics)")
+    #expect(events == [.click(URLString: "https://brand.example/landing?from=top")])
+  }
+
+  /// Without a tap nothing is a click: a window opened on load (which Chromium's headless shell,
+  /// with no popup blocker, opens without a user gesture), a `_blank` link clicked by script,
+  /// and a top navigation (which the sandbox refuses without a user activation).
+  @Test func pagesOpenedWithoutATapAreNoClicks() async throws {
+    var session: HTMLCreativeSession?
+    let (outcome, _) = try await run { origins in
+      let html =
+        probes + """
+          <a id="link" href="https://brand.example/landing?from=scripted-link" target="_blank">x</a>
+          <script>
+          window.open("https://brand.example/landing?from=auto-window");
+          document.getElementById("link").click();
+          try { top.location.href = "https://brand.example/landing?from=auto-top"; } catch (error) {}
+          setTimeout(function () { probe("done"); }, 0);
+          </script>
+          """
+      let built = try await self.session(.htmlDocument(html), origins: origins)
+      session = built
+      return .init(
+        routes: try self.routes(for: built), open: origins.host + "/host.html",
+        steps: [Self.sawProbe("done")], collect: nil)
+    }
+    let attempts = outcome.events("windowAttempt")
+    #expect(attempts.count == 2, "\(outcome.diagnostics)")
+    #expect(attempts.allSatisfy { $0["userGesture"] as? Bool == false })
+    // Chromium's headless shell has no popup blocker: both windows open, and the core is what
+    // refuses them (on iOS WebKit's own blocker refuses them first).
+    #expect(outcome.events("window").count == 2)
+    #expect(outcome.events("topNavigation").isEmpty)
+    let built = try #require(session)
+    #expect(replay(outcome, into: built).isEmpty)
+    #expect(built.refusals == [.withoutTap, .withoutTap])
+  }
+
+  /// A creative that never uses the bridge nor opens anything: a tap is left to the ad, which
+  /// makes it a click to its click-through URL (``CreativeEvent/unansweredTap``).
+  @Test func aCreativeWithoutTheBridgeLeavesItsTapToTheAd() async throws {
+    let (outcome, session, events) = try await tapped(
+      { _ in
+        """
+        <div id="cta" \(Self.fullSize)>Brand</div>
+        <script>
+        document.body.addEventListener("click", function () {
+          setTimeout(function () { probe("tapped"); }, 0);
+        });
+        probe("ready");
+        </script>
+        """
+      }, after: "tapped")
+    #expect(outcome.events("tap").count == 1)
+    #expect(outcome.events("windowAttempt").isEmpty && outcome.events("native").isEmpty)
+    #expect(events.isEmpty)
+    var later: [CreativeEvent] = []
+    session.eventHandler = { later.append($0) }
+    await clock.advance(by: ClickPolicy.unansweredTapDelay)
+    #expect(later == [.unansweredTap])
   }
 }
 

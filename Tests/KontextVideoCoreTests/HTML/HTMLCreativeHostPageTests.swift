@@ -104,6 +104,19 @@ struct HTMLCreativeHostPageTests {
     }
   }
 
+  /// The creative's frame may open windows and navigate the top window on a tap (the web view
+  /// turns both into clicks), and has an origin of its own.
+  @Test func theCreativesFrameIsSandboxedWithPopupsAndTopNavigationOnATap() throws {
+    let sandbox = Set(HTMLCreativeHostPage.frameSandbox.split(separator: " "))
+    #expect(
+      sandbox == [
+        "allow-scripts", "allow-same-origin", "allow-popups",
+        "allow-top-navigation-by-user-activation",
+      ])
+    let page = try render(.htmlDocument("<p>ad</p>")).hostPage
+    #expect(page.contains(#""sandbox":"\#(HTMLCreativeHostPage.frameSandbox)""#))
+  }
+
   @Test func valuesCannotCloseTheScriptElement() throws {
     let hostile = "</script><script>alert(1)</script><!--"
     let page = try render(.htmlDocument(hostile), slotID: hostile).hostPage

@@ -36,9 +36,12 @@ package enum HTMLCreativeHostPage {
   /// The URL scheme the iOS web view serves inline creatives under (a `WKURLSchemeHandler`).
   package static let inlineScheme = "kontext-creative"
 
-  /// The sandbox of the creative's iframe: scripts, and an origin of its own, so that its
-  /// messages carry that origin and one from any other document it navigates to does not.
-  package static let frameSandbox = "allow-scripts allow-same-origin"
+  /// The sandbox of the creative's iframe: scripts; an origin of its own, so that its messages
+  /// carry that origin and one from any other document it navigates to does not; popups and a
+  /// top navigation on the viewer's tap, which the web view never carries out but reports to
+  /// ``HTMLCreativeSession``, where they may become clicks.
+  package static let frameSandbox =
+    "allow-scripts allow-same-origin allow-popups allow-top-navigation-by-user-activation"
 
   /// A fresh URL for one ad's inline creative: `kontext-creative://<random host>/creative.html`.
   package static func newInlineURL() -> URL {
