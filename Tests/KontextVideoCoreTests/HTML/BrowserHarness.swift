@@ -102,36 +102,39 @@ struct BrowserHarness {
     defer { guardTimer.cancel() }
     async let complaints = ExternalProgram.readAll(errors)
     let lines = LineReader(output)
-
-    guard let first = await lines.next(),
-      let origins = (try? JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])?[
-        "origins"] as? [String: String]
-    else {
+    do {
+      let first = await lines.next().map { Data($0.utf8) } ?? Data()
+      let greeting = (try? JSONSerialization.jsonObject(with: first)) as? [String: Any]
+      guard let origins = greeting?["origins"] as? [String: String] else {
+        throw Failure(description: "the harness did not start")
+      }
+      let built = try await scenario(
+        Origins(
+          host: origins["host"] ?? "", creative: origins["creative"] ?? "",
+          other: origins["other"] ?? "", assets: origins["assets"] ?? "",
+          plain: origins["plain"] ?? ""))
+      var data = try JSONSerialization.data(withJSONObject: json(built))
+      data.append(UInt8(ascii: "\n"))
+      try input.fileHandleForWriting.write(contentsOf: data)
+      let answer = await lines.next()
+      for await _ in finished.stream { break }
+      guard let answer,
+        let outcome = try? JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any]
+      else { throw Failure(description: "the harness gave no outcome") }
+      return Outcome(
+        result: outcome["result"],
+        timeline: outcome["timeline"] as? [[String: Any]] ?? [],
+        requests: outcome["requests"] as? [[String: Any]] ?? [],
+        console: outcome["console"] as? [String] ?? [],
+        errors: outcome["errors"] as? [String] ?? [])
+    } catch {
+      // The harness waits for its scenario: end it before waiting for what it printed (a
+      // scenario that threw, a failed #require in it, lands here too).
       try? input.fileHandleForWriting.close()
-      throw Failure(description: "the harness did not start: \(await complaints)")
+      if process.isRunning { process.terminate() }
+      guard let failure = error as? Failure else { throw error }
+      throw Failure(description: "\(failure.description): \(await complaints)")
     }
-    let built = try await scenario(
-      Origins(
-        host: origins["host"] ?? "", creative: origins["creative"] ?? "",
-        other: origins["other"] ?? "", assets: origins["assets"] ?? "",
-        plain: origins["plain"] ?? ""))
-    var data = try JSONSerialization.data(withJSONObject: json(built))
-    data.append(UInt8(ascii: "\n"))
-    try input.fileHandleForWriting.write(contentsOf: data)
-    try input.fileHandleForWriting.close()
-    let answer = await lines.next()
-    for await _ in finished.stream { break }
-    guard let answer,
-      let outcome = try? JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any]
-    else {
-      throw Failure(description: "the harness gave no outcome: \(await complaints)")
-    }
-    return Outcome(
-      result: outcome["result"],
-      timeline: outcome["timeline"] as? [[String: Any]] ?? [],
-      requests: outcome["requests"] as? [[String: Any]] ?? [],
-      console: outcome["console"] as? [String] ?? [],
-      errors: outcome["errors"] as? [String] ?? [])
   }
 
   private static func json(_ scenario: Scenario) -> [String: Any] {
