@@ -136,29 +136,45 @@ function fakeWindow() {
   return window;
 }
 
-test("install embeds a URL creative sandboxed, with its origin taken from the URL", () => {
+const sandbox = "allow-scripts allow-same-origin allow-popups allow-top-navigation-by-user-activation";
+
+test("install embeds the creative at its URL, with the sandbox and origin the SDK wrote", () => {
   const window = fakeWindow();
   const bridge = loadBridge(window);
-  const frame = bridge.install(window, { slotID: "slot-1", iframeURL: "https://creative.example:443/ad?x=1", clickPolicy });
-  assert.equal(frame.src, "https://creative.example:443/ad?x=1");
-  assert.equal(frame.attributes.sandbox, "allow-scripts allow-same-origin");
+  const frame = bridge.install(window, {
+    slotID: "slot-1", iframeURL: "kontext-creative://ad-1/creative.html",
+    creativeOrigin: "kontext-creative://ad-1", sandbox, clickPolicy,
+  });
+  assert.equal(frame.src, "kontext-creative://ad-1/creative.html");
+  assert.equal(frame.srcdoc, undefined, "never a srcdoc, which would inherit the host page's policy");
+  assert.equal(frame.attributes.sandbox, sandbox);
   const dispatch = (origin, source, data) => window.listeners.forEach((listener) => listener({ origin, source, data }));
-  dispatch("https://creative.example", frame.contentWindow, click);
-  dispatch("https://creative.example", { name: "other" }, click);
+  dispatch("kontext-creative://ad-1", frame.contentWindow, click);
+  // The same frame, navigated to another document: another origin, or an opaque one.
   dispatch("https://evil.example", frame.contentWindow, click);
+  dispatch("null", frame.contentWindow, click);
+  dispatch("kontext-creative://ad-2", frame.contentWindow, click);
+  dispatch("kontext-creative://ad-1", { name: "other" }, click);
   assert.equal(window.posted.length, 1);
   assert.equal(window.posted[0].cta_url, "https://brand.example/landing");
 });
 
-test("install gives inline HTML an opaque origin and accepts only \"null\" from its frame", () => {
+test("without an origin in the configuration, the creative's URL gives it", () => {
   const window = fakeWindow();
   const bridge = loadBridge(window);
-  const frame = bridge.install(window, { slotID: "slot-1", html: "<p>ad</p>", clickPolicy });
-  assert.equal(frame.srcdoc, "<p>ad</p>");
-  assert.equal(frame.attributes.sandbox, "allow-scripts");
-  window.listeners.forEach((listener) => listener({ origin: "null", source: frame.contentWindow, data: click }));
-  window.listeners.forEach((listener) => listener({ origin: "null", source: null, data: click }));
+  const frame = bridge.install(window, { slotID: "slot-1", iframeURL: "https://creative.example:443/ad?x=1", clickPolicy });
+  assert.equal(frame.src, "https://creative.example:443/ad?x=1");
+  const dispatch = (origin, source, data) => window.listeners.forEach((listener) => listener({ origin, source, data }));
+  dispatch("https://creative.example", frame.contentWindow, click);
+  dispatch("https://evil.example", frame.contentWindow, click);
   assert.equal(window.posted.length, 1);
+});
+
+test("without a sandbox in the configuration, the frame gets no popups and no top navigation", () => {
+  const window = fakeWindow();
+  const bridge = loadBridge(window);
+  const frame = bridge.install(window, { slotID: "slot-1", iframeURL: "https://creative.example/ad", clickPolicy });
+  assert.equal(frame.attributes.sandbox, "allow-scripts allow-same-origin");
 });
 
 test("without a native handler, messages are dropped quietly", () => {

@@ -137,7 +137,7 @@ struct AskTests {
     cancelled.cancel()
     await fixture.clock.advance(by: 2)
     let cancelledResult = await cancelled.result
-    #expect(throws: CancellationError.self) { try cancelledResult.get() }
+    #expect(throws: VideoAdError.cancelled) { try cancelledResult.get() }
     let ad = try await kept.value
     #expect(ad.format == .overlay)
   }

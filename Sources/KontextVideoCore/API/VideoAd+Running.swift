@@ -132,6 +132,7 @@ extension VideoAd {
         return
       }
       click(destination)
+    case .unansweredTap: if slot.clickURL != nil { click(nil) }
     case .close: viewerClosed()
     case .failed(let message): fail(message)
     }

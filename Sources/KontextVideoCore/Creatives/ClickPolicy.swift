@@ -8,9 +8,20 @@ import Foundation
 /// same rules, which the host page hands it (``bridgeRules``). One tap is one click: a second click within
 /// ``duplicateWindow`` of the first (for example the native tap and the creative's own
 /// message for the same touch) is not reported again.
+///
+/// An HTML creative's own ways of opening a page (`window.open`, a `target="_blank"` link, a
+/// navigation of the top window) are clicks only on the viewer's tap: within ``tapWindow`` after
+/// a tap on the web view, one click per tap (``HTMLCreativeSession``). A tap that a creative
+/// which does not handle its own clicks leaves unanswered for ``unansweredTapDelay`` is a click
+/// to the ad's click-through URL.
 package enum ClickPolicy {
   /// Clicks closer together than this are one click: 1 s.
   package static let duplicateWindow: TimeInterval = 1
+  /// How long after the viewer's tap an HTML creative may open a page as a click: 1 s.
+  package static let tapWindow: TimeInterval = 1
+  /// How long a tap waits for the creative's own click before it is the ad's: 0.5 s, less
+  /// than ``duplicateWindow``, so that a creative's click arriving later still merges with it.
+  package static let unansweredTapDelay: TimeInterval = 0.5
   /// The longest landing page URL accepted, in characters.
   package static let maximumLength = 2048
 

@@ -29,6 +29,10 @@ package protocol RenderedCreative: AnyObject {
 package enum CreativeEvent: Sendable, Hashable {
   /// The viewer tapped a call to action, with the landing page when the creative gave one.
   case click(URLString: String?)
+  /// The viewer tapped a creative that does not handle its own clicks, and it did not answer
+  /// (an HTML creative that never used the bridge): a click to the ad's click-through URL when
+  /// it has one, else nothing.
+  case unansweredTap
   /// The viewer used the creative's own close control.
   case close
   /// The creative broke.

@@ -7,6 +7,7 @@
   @MainActor
   final class AppleCreativeRenderer: CreativeRenderer {
     private let sandbox: HeadlessCreativeRenderer
+    private let clock: any AdClock
     /// Whether the network is constrained now (Low Data Mode).
     private let isConstrained: @Sendable () -> Bool
     /// The screen of the app's foreground scene, as last read.
@@ -17,6 +18,7 @@
       screen: @escaping @Sendable () -> PlatformScreen?
     ) {
       sandbox = HeadlessCreativeRenderer(clock: clock)
+      self.clock = clock
       self.isConstrained = isConstrained
       self.screen = screen
     }
@@ -43,7 +45,7 @@
       case .image(let url):
         return ImageCreative.load(url, screen: screen()) { completion($0.map { $0 }) }
       case .html, .htmlDocument:
-        return WebCreative.load(creative.source, slotID: slotID) {
+        return WebCreative.load(creative.source, slotID: slotID, clock: clock) {
           completion($0.map { $0 })
         }
       case .vast:

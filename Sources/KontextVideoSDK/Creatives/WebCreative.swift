@@ -6,8 +6,10 @@
 
   /// An HTML creative in a `WKWebView`, over the core's ``HTMLCreativeSession``: the SDK's host
   /// page embeds the creative in a sandboxed iframe, and the bridge is the only script
-  /// handler. Nothing is stored between ads, the page can never navigate away, and links open
-  /// outside the app only as clicks the core accepted.
+  /// handler. Nothing is stored between ads, the page can never navigate away, nothing opens a
+  /// window, and links open outside the app only as clicks the core accepted. This type only
+  /// reports what WebKit and UIKit say (messages, taps, navigations, the inline creative's
+  /// loads) and carries out the session's answers.
   @MainActor
   final class WebCreative: DrawableCreative {
     var eventHandler: (@MainActor (CreativeEvent) -> Void)?
@@ -18,6 +20,8 @@
     private var keepAlive: WebCreative?
     /// The web view's navigation and UI delegate (WebKit holds delegates weakly).
     private let navigation = WebCreativeNavigation()
+    /// The delegate of the tap recogniser on the web view (held weakly by it).
+    private var tapObserver: WebCreativeTapObserver?
 
     private init(
       session: HTMLCreativeSession,
@@ -25,7 +29,7 @@
     ) {
       self.session = session
       self.completion = completion
-      webView = WKWebView(frame: .zero, configuration: Self.configuration())
+      webView = WKWebView(frame: .zero, configuration: Self.configuration(serving: session))
       navigation.creative = self
       let handler = WeakScriptMessageHandler { [weak self] body, isMainFrame in
         self?.session.receive(body, fromHostPage: isMainFrame)
@@ -41,13 +45,21 @@
       webView.scrollView.bounces = false
       webView.scrollView.contentInsetAdjustmentBehavior = .never
       webView.allowsLinkPreview = false
+      let observer = WebCreativeTapObserver { [weak session] in session?.viewerTapped() }
+      observer.install(on: webView)
+      tapObserver = observer
       session.onReady = { [weak self] in self?.finishLoad(nil) }
       session.eventHandler = { [weak self] event in self?.eventHandler?(event) }
     }
 
     /// A fresh configuration per ad: no website data kept, muted inline media only, no
-    /// AirPlay or Picture in Picture, no data detectors.
-    private static func configuration() -> WKWebViewConfiguration {
+    /// AirPlay or Picture in Picture, no data detectors, no window opened by script without a
+    /// user gesture (WebKit's default on iOS, set all the same), and the inline creative served
+    /// at its own `kontext-creative:` URL (a scheme handler can only be set before the web view
+    /// exists).
+    private static func configuration(serving session: HTMLCreativeSession)
+      -> WKWebViewConfiguration
+    {
       let configuration = WKWebViewConfiguration()
       configuration.websiteDataStore = .nonPersistent()
       configuration.allowsInlineMediaPlayback = true
@@ -55,6 +67,10 @@
       configuration.allowsAirPlayForMediaPlayback = false
       configuration.allowsPictureInPictureMediaPlayback = false
       configuration.dataDetectorTypes = []
+      configuration.preferences.javaScriptCanOpenWindowsAutomatically = false
+      configuration.setURLSchemeHandler(
+        InlineCreativeSchemeHandler(document: session.content.inlineDocument),
+        forURLScheme: HTMLCreativeHostPage.inlineScheme)
       return configuration
     }
 
@@ -69,8 +85,7 @@
 
     func release() {
       eventHandler = nil
-      session.eventHandler = nil
-      session.onReady = nil
+      session.end()
       webView.stopLoading()
       webView.configuration.userContentController.removeScriptMessageHandler(
         forName: HTMLCreativeSession.messageHandlerName)
@@ -84,13 +99,14 @@
     /// Writes the host page (off the main actor) and loads it; calls `completion` once on the
     /// main actor, when the page loaded or the creative said it is ready, unless cancelled.
     static func load(
-      _ source: AdCreative.Source, slotID: String,
+      _ source: AdCreative.Source, slotID: String, clock: any AdClock,
       completion: @escaping @MainActor (Result<WebCreative, CreativeFailure>) -> Void
     ) -> AdCancellable {
       let task = Task { @MainActor in
         let session: HTMLCreativeSession
         do throws(HTMLCreativeHostPage.Failure) {
-          session = try await HTMLCreativeSession.prepare(slotID: slotID, source: source)
+          session = try await HTMLCreativeSession.prepare(
+            slotID: slotID, source: source, clock: clock)
         } catch {
           completion(.failure(CreativeFailure(error.description)))
           return nil as WebCreative?
@@ -138,16 +154,18 @@
     /// Whether the web content process ended (iOS ends it in the background, for one).
     private var processEnded = false
 
-    /// A main-frame navigation the creative tried: a tap on a link is a click candidate the
-    /// core judges; anything else is refused silently.
-    func navigationAttempted(_ url: URL?, userActivated: Bool) {
-      guard userActivated, isOnScreen, let url else { return }
-      eventHandler?(.click(URLString: url.absoluteString))
+    /// The session's answer to a navigation WebKit asks about (a new window, a navigation of
+    /// the main frame or of a frame in it). Whether VoiceOver or Switch Control runs is passed
+    /// along: their users activate links without a tap the recogniser could see.
+    func decide(_ url: URL?, in target: HTMLNavigationTarget) -> HTMLNavigationDecision {
+      session.decide(
+        url, in: target,
+        assistiveTechnology: UIAccessibility.isVoiceOverRunning
+          || UIAccessibility.isSwitchControlRunning)
     }
 
-    var hasLoadedHostPage = false
     func hostPageFinished() {
-      hasLoadedHostPage = true
+      session.hostPageDidLoad()
       finishLoad(nil)
     }
 
@@ -156,9 +174,9 @@
     }
   }
 
-  /// Decides what the creative's web view may load: the host page and the creative's own
-  /// iframe; every later main-frame navigation is cancelled, and a tapped link becomes a
-  /// click candidate for the core.
+  /// Hands every navigation the creative's web view asks about to the session, and carries out
+  /// its answer: `createWebViewWith` (`window.open`, `target=_blank`) never makes a web view,
+  /// and a navigation is loaded only when the session allows it.
   @MainActor
   final class WebCreativeNavigation: NSObject {
     weak var creative: WebCreative?
@@ -171,19 +189,15 @@
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
       decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
     ) {
-      let isMainFrame = navigationAction.targetFrame?.isMainFrame ?? true
-      if !isMainFrame {
-        decisionHandler(.allow)  // the creative's own iframe, which the page's CSP restricts
-      } else if creative?.hasLoadedHostPage == false,
-        navigationAction.request.url?.scheme == "about"
-      {
-        decisionHandler(.allow)  // the host page itself
-      } else {
-        decisionHandler(.cancel)
-        creative?.navigationAttempted(
-          navigationAction.request.url,
-          userActivated: navigationAction.navigationType == .linkActivated)
-      }
+      // No target frame: a link or form aimed at a new window.
+      let target: HTMLNavigationTarget =
+        switch navigationAction.targetFrame?.isMainFrame {
+        case nil: .newWindow
+        case true?: .hostPage
+        case false?: .frame
+        }
+      let decision = creative?.decide(navigationAction.request.url, in: target) ?? .cancel
+      decisionHandler(decision == .allow ? .allow : .cancel)
     }
 
     func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
@@ -207,14 +221,13 @@
       creative?.contentProcessTerminated()
     }
 
-    /// `window.open` and `target=_blank`: never a new web view; a tap is a click candidate.
+    /// `window.open` and `target=_blank`: never a new web view; the session decides whether it
+    /// is a click.
     func webView(
       _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
       for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
     ) -> WKWebView? {
-      creative?.navigationAttempted(
-        navigationAction.request.url,
-        userActivated: navigationAction.navigationType == .linkActivated)
+      _ = creative?.decide(navigationAction.request.url, in: .newWindow)
       return nil
     }
   }

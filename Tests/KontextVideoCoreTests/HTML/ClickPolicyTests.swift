@@ -59,6 +59,20 @@ struct ClickPolicyTests {
         .click(adID: ad.id, destination: URL(string: "itms-apps://apps.apple.com/app/id123"))))
   }
 
+  /// A tap that an HTML creative which does not click by itself left unanswered is a click to
+  /// the ad's click-through URL, one per touch with the native tap's.
+  @Test func anUnansweredTapIsAClickToTheAdsClickThroughURL() async throws {
+    let fixture = Fixture()
+    let ad = try await fixture.shownAd(.overlay)
+    let clickURL = try #require(ad.slot.clickURL)
+    ad.rendered?.eventHandler?(.unansweredTap)
+    ad.rendered?.eventHandler?(.unansweredTap)
+    #expect(
+      fixture.recorder.callbacks.filter { $0.description == "didClick" }
+        == [.click(adID: ad.id, destination: clickURL)])
+    #expect(fixture.names(ad).filter { $0 == .click }.count == 1)
+  }
+
   @Test func theCreativesOwnCloseEndsTheAdClosed() async throws {
     let fixture = Fixture()
     let ad = try await fixture.shownAd(.pause)
@@ -69,7 +83,9 @@ struct ClickPolicyTests {
 
   @Test func theHostPageHandsTheBridgeTheNativePolicy() throws {
     let page = try HTMLCreativeHostPage.render(
-      slotID: "s", source: .html(URL(string: "https://creative.example/ad")!))
+      slotID: "s", source: .html(URL(string: "https://creative.example/ad")!),
+      inlineURL: HTMLCreativeHostPage.newInlineURL()
+    ).hostPage
     for scheme in ClickPolicy.webSchemes + ClickPolicy.appStoreSchemes {
       #expect(page.contains("\"\(scheme)\""), "\(scheme) is in the page's click policy")
     }

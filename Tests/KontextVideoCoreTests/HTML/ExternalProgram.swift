@@ -70,14 +70,19 @@ struct ExternalProgram {
     return Outcome(status: status, output: await printed, errors: await complaints)
   }
 
-  /// Reads to the end on a dispatch queue, so that no thread of the Swift concurrency pool
-  /// blocks on the pipe.
-  private static func readAll(_ pipe: Pipe) async -> String {
+  /// Reads to the end on a thread of its own.
+  static func readAll(_ pipe: Pipe) async -> String {
+    await onOwnThread {
+      String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+  }
+
+  /// Runs blocking `work` on a thread of its own. Not on Dispatch's global queues: on Linux
+  /// they have as many threads as the machine has cores, and Swift's concurrency runs on them
+  /// too, so two reads blocked there on a 2-core machine stop every task of the test run.
+  static func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
     await withCheckedContinuation { continuation in
-      DispatchQueue.global().async {
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        continuation.resume(returning: String(decoding: data, as: UTF8.self))
-      }
+      Thread.detachNewThread { continuation.resume(returning: work()) }
     }
   }
 }

@@ -26,6 +26,8 @@ package enum HTMLBridgeMessage: Sendable, Hashable {
     case unsafeLanding
     /// Posted by a frame other than the host page's, bypassing the bridge.
     case notFromHostPage
+    /// A page the creative opened (a window, a top navigation) without the viewer's tap.
+    case withoutTap
 
     package var description: String {
       switch self {
@@ -35,6 +37,7 @@ package enum HTMLBridgeMessage: Sendable, Hashable {
       case .anotherSlot: "the message is for another ad"
       case .unsafeLanding: "the landing page may not be opened"
       case .notFromHostPage: "the message did not come from the host page's bridge"
+      case .withoutTap: "the creative opened a page without the viewer's tap"
       }
     }
   }

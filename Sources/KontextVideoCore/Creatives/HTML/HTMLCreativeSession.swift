@@ -1,45 +1,73 @@
 import Foundation
 
-/// One HTML creative in a web view: the host page to load, and what to do with each message
-/// the page's bridge forwards. A web-view renderer (on iOS, `WKWebView` with a script message
-/// handler named `kontext`) loads ``page`` and hands every message body to
-/// ``receive(_:fromHostPage:)``; everything else is decided here.
+/// One HTML creative in a web view: the host page to load (and, for inline HTML, the document to
+/// serve at the creative's own URL), and what to do with each message the page's bridge
+/// forwards, each tap of the viewer's and each page the creative tries to open. A web-view
+/// renderer (on iOS, `WKWebView` with a script message handler named `kontext`) reports those
+/// facts here; everything is decided here.
+///
+/// Clicks. A creative clicks in one of three ways, and each tap of the viewer's is at most one
+/// click:
+/// - it posts `kontext.ad.click` through the bridge;
+/// - it opens a page (`window.open`, a `target="_blank"` link, a navigation of the top window):
+///   the web view never opens it, and it is a click to that page only within
+///   ``ClickPolicy/tapWindow`` after the viewer tapped the web view (or while VoiceOver or Switch
+///   Control runs, where there is no tap to see and WebKit's own user-gesture check stands);
+/// - it does nothing: a creative that has never used the bridge nor opened a page on a tap
+///   leaves the tap to the ad, which after ``ClickPolicy/unansweredTapDelay`` without the
+///   creative's own click reports ``CreativeEvent/unansweredTap`` (a click to the ad's
+///   click-through URL, when it has one).
 @MainActor
 package final class HTMLCreativeSession {
   /// The name of the script message handler the bridge posts to.
   package static let messageHandlerName = "kontext"
 
   package let slotID: String
-  /// The host page, with the bridge and the ad's configuration written in.
-  package let page: String
+  /// The host page, the creative's URL and origin, and an inline creative's document.
+  package let content: HTMLCreativeContent
   /// Called once, with the creative's first `kontext.ad.ready`.
   package var onReady: (@MainActor () -> Void)?
   /// Where clicks, the creative's close and its errors go (the ad, once on screen).
   package var eventHandler: (@MainActor (CreativeEvent) -> Void)?
   /// Whether the creative said it is ready.
   package private(set) var isReady = false
-  /// The messages refused so far, with why; kept for the debug log, at most 20.
+  /// Whether the creative handles its own clicks: it used the bridge, or opened a page on a tap.
+  package private(set) var handlesItsOwnClicks = false
+  /// The messages and pages refused so far, with why; kept for the debug log, at most 20.
   package private(set) var refusals: [HTMLBridgeMessage.Refusal] = []
 
-  private init(slotID: String, page: String) {
+  private let clock: any AdClock
+  /// When the viewer last tapped the web view, until a click takes that tap.
+  private var lastTap: TimeInterval?
+  /// The wait for the creative's own answer to a tap, before the tap becomes the ad's.
+  private var unansweredTap: AdCancellable?
+  private var hostPageLoaded = false
+
+  private init(slotID: String, content: HTMLCreativeContent, clock: any AdClock) {
     self.slotID = slotID
-    self.page = page
+    self.content = content
+    self.clock = clock
   }
 
-  /// A session for the ad `slotID` showing `source`. The host page is read from the SDK's
-  /// resources and written off the main actor.
-  package static func prepare(slotID: String, source: AdCreative.Source)
-    async throws(HTMLCreativeHostPage.Failure) -> HTMLCreativeSession
-  {
-    let page = try await writePage(slotID: slotID, source: source)
-    return HTMLCreativeSession(slotID: slotID, page: page)
+  /// The host page the web view loads.
+  package var page: String { content.hostPage }
+
+  /// A session for the ad `slotID` showing `source`, timed on `clock`. Inline HTML is served at
+  /// `inlineURL` (a fresh `kontext-creative:` URL unless given). The host page is read from the
+  /// SDK's resources and written off the main actor.
+  package static func prepare(
+    slotID: String, source: AdCreative.Source, clock: any AdClock,
+    inlineURL: URL = HTMLCreativeHostPage.newInlineURL()
+  ) async throws(HTMLCreativeHostPage.Failure) -> HTMLCreativeSession {
+    let content = try await writePage(slotID: slotID, source: source, inlineURL: inlineURL)
+    return HTMLCreativeSession(slotID: slotID, content: content, clock: clock)
   }
 
   /// Runs on the global executor: the first call reads the resource files.
-  private nonisolated static func writePage(slotID: String, source: AdCreative.Source)
-    async throws(HTMLCreativeHostPage.Failure) -> String
-  {
-    try HTMLCreativeHostPage.render(slotID: slotID, source: source)
+  private nonisolated static func writePage(
+    slotID: String, source: AdCreative.Source, inlineURL: URL
+  ) async throws(HTMLCreativeHostPage.Failure) -> HTMLCreativeContent {
+    try HTMLCreativeHostPage.render(slotID: slotID, source: source, inlineURL: inlineURL)
   }
 
   /// Reads one message body from the bridge, and acts on it if it is well formed and for
@@ -50,18 +78,128 @@ package final class HTMLCreativeSession {
   /// included; only the host page's bridge, which checked the creative's origin, is heard.
   package func receive(_ body: Any, fromHostPage: Bool) {
     guard fromHostPage else {
-      if refusals.count < 20 { refusals.append(.notFromHostPage) }
+      refuse(.notFromHostPage)
       return
     }
     switch HTMLBridgeMessage.parse(body, slotID: slotID) {
     case .failure(let refusal):
-      if refusals.count < 20 { refusals.append(refusal) }
-    case .success(.ready):
-      guard !isReady else { return }
-      isReady = true
-      onReady?()
+      refuse(refusal)
     case .success(let message):
-      if let event = message.creativeEvent { eventHandler?(event) }
+      handlesItsOwnClicks = true
+      cancelUnansweredTap()
+      switch message {
+      case .ready:
+        guard !isReady else { return }
+        isReady = true
+        onReady?()
+      case .click:
+        lastTap = nil  // the creative answered the tap, if there was one
+        if let event = message.creativeEvent { eventHandler?(event) }
+      case .close, .error:
+        if let event = message.creativeEvent { eventHandler?(event) }
+      }
     }
   }
+
+  /// The viewer tapped the web view (on iOS, a tap recogniser on it that never takes the touch
+  /// from the page).
+  package func viewerTapped() {
+    let now = clock.now
+    lastTap = now
+    cancelUnansweredTap()
+    guard !handlesItsOwnClicks else { return }
+    unansweredTap = clock.schedule(at: now + ClickPolicy.unansweredTapDelay) { [weak self] in
+      guard let self, self.lastTap == now else { return }
+      self.lastTap = nil
+      self.unansweredTap = nil
+      self.eventHandler?(.unansweredTap)
+    }
+  }
+
+  /// The host page finished loading: from now on every navigation of the web view's main frame
+  /// is the creative's.
+  package func hostPageDidLoad() {
+    hostPageLoaded = true
+  }
+
+  /// Whether the web view may go ahead with a navigation to `url` in `target`, and whether it
+  /// is a click.
+  ///
+  /// Frames inside the host page load (the creative's, which the page's frame-src restricts,
+  /// and its own). The main frame loads the host page itself (`about:blank`, before it has
+  /// loaded) and nothing else. A new window or a later main-frame navigation never happens:
+  /// it is a click to `url` when the viewer's tap is at most ``ClickPolicy/tapWindow`` old and
+  /// not yet taken by another click, or when `assistiveTechnology` (VoiceOver or Switch Control
+  /// is running), and `url` passes ``ClickPolicy``; otherwise it is refused silently.
+  package func decide(
+    _ url: URL?, in target: HTMLNavigationTarget, assistiveTechnology: Bool = false
+  ) -> HTMLNavigationDecision {
+    switch target {
+    case .frame:
+      return .allow
+    case .hostPage where !hostPageLoaded && url?.scheme?.lowercased() == "about":
+      return .allow
+    case .hostPage, .newWindow:
+      creativeOpened(url, assistiveTechnology: assistiveTechnology)
+      return .cancel
+    }
+  }
+
+  /// The inline creative's document when `url` is its URL; nil for anything else (which the
+  /// web view fails to load), and for a creative served from a URL.
+  package func inlineResponse(to url: URL?) -> HTMLCreativeDocument? {
+    content.inlineDocument?.response(to: url)
+  }
+
+  /// The creative is gone: no timer left, nothing reported.
+  package func end() {
+    cancelUnansweredTap()
+    lastTap = nil
+    eventHandler = nil
+    onReady = nil
+  }
+
+  private func creativeOpened(_ url: URL?, assistiveTechnology: Bool) {
+    guard let destination = url.flatMap({ ClickPolicy.destination($0.absoluteString) }) else {
+      refuse(.unsafeLanding)
+      return
+    }
+    let tapped = lastTap.map { clock.now - $0 <= ClickPolicy.tapWindow } ?? false
+    guard tapped || assistiveTechnology else {
+      refuse(.withoutTap)
+      return
+    }
+    lastTap = nil
+    cancelUnansweredTap()
+    handlesItsOwnClicks = true
+    eventHandler?(.click(URLString: destination.absoluteString))
+  }
+
+  private func cancelUnansweredTap() {
+    unansweredTap?.cancel()
+    unansweredTap = nil
+  }
+
+  private func refuse(_ refusal: HTMLBridgeMessage.Refusal) {
+    if refusals.count < 20 { refusals.append(refusal) }
+  }
+}
+
+/// Where a navigation the web view asks about would happen.
+package enum HTMLNavigationTarget: Sendable, Hashable {
+  /// The web view's main frame, the host page's.
+  case hostPage
+  /// A frame inside the host page: the creative's, or one of the creative's own frames.
+  case frame
+  /// A new window: `window.open`, a `target="_blank"` link (WebKit's `createWebViewWith`, or a
+  /// navigation action without a target frame).
+  case newWindow
+}
+
+/// What the web view does with a navigation it asked about.
+package enum HTMLNavigationDecision: Sendable, Hashable {
+  /// Load it.
+  case allow
+  /// Do not load it.
+  case cancel
 }

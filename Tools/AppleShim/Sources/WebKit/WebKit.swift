@@ -51,6 +51,33 @@ open class WKWebViewConfiguration: NSObject {
     get { fatalError() }
     set {}
   }
+  open var preferences: WKPreferences {
+    get { fatalError() }
+    set {}
+  }
+  open func setURLSchemeHandler(
+    _ urlSchemeHandler: (any WKURLSchemeHandler)?, forURLScheme urlScheme: String
+  ) {}
+}
+
+open class WKPreferences: NSObject {
+  open var javaScriptCanOpenWindowsAutomatically: Bool {
+    get { fatalError() }
+    set {}
+  }
+}
+
+public protocol WKURLSchemeHandler: NSObjectProtocol {
+  func webView(_ webView: WKWebView, start urlSchemeTask: any WKURLSchemeTask)
+  func webView(_ webView: WKWebView, stop urlSchemeTask: any WKURLSchemeTask)
+}
+
+public protocol WKURLSchemeTask: NSObjectProtocol {
+  var request: URLRequest { get }
+  func didReceive(_ response: URLResponse)
+  func didReceive(_ data: Data)
+  func didFinish()
+  func didFailWithError(_ error: any Error)
 }
 
 public struct WKAudiovisualMediaTypes: OptionSet, @unchecked Sendable {
@@ -94,18 +121,8 @@ open class WKNavigation: NSObject {}
 
 open class WKWindowFeatures: NSObject {}
 
-public enum WKNavigationType: Int, @unchecked Sendable {
-  case linkActivated = 0
-  case formSubmitted = 1
-  case backForward = 2
-  case reload = 3
-  case formResubmitted = 4
-  case other = -1
-}
-
 open class WKNavigationAction: NSObject {
   open var targetFrame: WKFrameInfo? { fatalError() }
-  open var navigationType: WKNavigationType { fatalError() }
   open var request: URLRequest { fatalError() }
 }
 

@@ -81,9 +81,12 @@
     return (handlers && handlers.kontext) || null;
   }
 
-  // Embeds the creative and starts listening. config: {slotID, iframeURL} for a creative
-  // served from a URL (its origin is the URL's), or {slotID, html} for inline HTML (which gets
-  // an opaque origin, "null").
+  // Embeds the creative and starts listening. config: {slotID, iframeURL, creativeOrigin,
+  // sandbox, clickPolicy}, all written by the SDK. Every creative is a document at a URL of its
+  // own, with that URL's origin: inline HTML too, which the app's web view serves at a URL the
+  // SDK gave it (never a srcdoc, which would inherit this page's policy). Messages must carry
+  // that origin, so a frame navigated elsewhere is not heard. Without a sandbox in the
+  // configuration the frame gets no popups and no top navigation.
   function install(window, config) {
     var document = window.document;
     var frame = document.createElement("iframe");
@@ -91,15 +94,14 @@
     frame.title = "Advertisement";
     frame.setAttribute("scrolling", "no");
     frame.setAttribute("allow", "");
-    var settings = { slotID: config.slotID, creativeOrigin: "null", clickPolicy: config.clickPolicy };
-    if (typeof config.html === "string") {
-      frame.setAttribute("sandbox", "allow-scripts");
-      frame.srcdoc = config.html;
-    } else {
-      settings.creativeOrigin = new URL(config.iframeURL).origin;
-      frame.setAttribute("sandbox", "allow-scripts allow-same-origin");
-      frame.src = config.iframeURL;
-    }
+    var settings = {
+      slotID: config.slotID,
+      creativeOrigin:
+        typeof config.creativeOrigin === "string" ? config.creativeOrigin : new URL(config.iframeURL).origin,
+      clickPolicy: config.clickPolicy,
+    };
+    frame.setAttribute("sandbox", typeof config.sandbox === "string" ? config.sandbox : "allow-scripts allow-same-origin");
+    frame.src = config.iframeURL;
     window.addEventListener("message", function (event) {
       var decision = accept(settings, {
         origin: event.origin,
