@@ -76,8 +76,8 @@
 
     var view: UIView { webView }
 
-    /// On screen now; a creative whose web process died while it waited fails at once (its
-    /// page is blank), before any impression counts.
+    /// On screen now; a creative whose web process died for good while it waited (it was
+    /// loaded again as often as the core allows) fails at once, before any impression counts.
     func didAppear() {
       isOnScreen = true
       if processEnded { eventHandler?(.failed("the web content process ended")) }
@@ -141,17 +141,23 @@
       }
     }
 
-    /// The web content process died: before show the load fails; on screen the ad fails.
+    /// The web content process died (iOS ends idle ones under memory pressure, and in the
+    /// background): the core says whether the load fails, the page is loaded again before
+    /// `show()`, or the ad on screen fails.
     func contentProcessTerminated() {
-      processEnded = true
-      if completion != nil {
+      switch session.webProcessEnded(isLoading: completion != nil, isOnScreen: isOnScreen) {
+      case .failLoad:
         finishLoad("the web content process ended")
-      } else if isOnScreen {
+      case .reload:
+        webView.loadHTMLString(session.page, baseURL: nil)
+      case .giveUp:
+        processEnded = true
+      case .failOnScreen:
         eventHandler?(.failed("the web content process ended"))
       }
     }
 
-    /// Whether the web content process ended (iOS ends it in the background, for one).
+    /// Whether the web content process ended for good before `show()`.
     private var processEnded = false
 
     /// The session's answer to a navigation WebKit asks about (a new window, a navigation of

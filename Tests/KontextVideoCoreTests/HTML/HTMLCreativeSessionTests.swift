@@ -239,3 +239,31 @@ final class Box<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }
 }
+
+/// A web content process that iOS ended: loaded again before `show()`, a bounded number of
+/// times; a load in progress or an ad on screen fails.
+@MainActor
+struct WebProcessEndTests {
+  private func session() async throws -> HTMLCreativeSession {
+    try await HTMLCreativeSession.prepare(
+      slotID: "slot", source: .htmlDocument("<p>ad</p>"), clock: ManualClock())
+  }
+
+  @Test func aCreativeWaitingForShowIsLoadedAgainAFewTimesThenGivenUp() async throws {
+    let session = try await session()
+    session.hostPageDidLoad()
+    #expect(session.webProcessEnded(isLoading: false, isOnScreen: false) == .reload)
+    // The host page may load again in the main frame.
+    #expect(session.decide(URL(string: "about:blank"), in: .hostPage) == .allow)
+    session.hostPageDidLoad()
+    #expect(session.webProcessEnded(isLoading: false, isOnScreen: false) == .reload)
+    #expect(session.webProcessEnded(isLoading: false, isOnScreen: false) == .giveUp)
+    #expect(HTMLCreativeSession.maximumReloads == 2)
+  }
+
+  @Test func aLoadInProgressFailsAndAnAdOnScreenFails() async throws {
+    let session = try await session()
+    #expect(session.webProcessEnded(isLoading: true, isOnScreen: false) == .failLoad)
+    #expect(session.webProcessEnded(isLoading: false, isOnScreen: true) == .failOnScreen)
+  }
+}

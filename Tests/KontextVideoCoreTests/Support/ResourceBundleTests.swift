@@ -33,3 +33,18 @@ struct ResourceBundleTests {
       bundle.url(forResource: "kontext-host", withExtension: "html", subdirectory: "Web") != nil)
   }
 }
+
+/// A missing bundle is the host page's typed error, not a crash.
+struct MissingResourceTests {
+  @Test func aMissingBundleIsMissingResource() {
+    #expect(throws: HTMLCreativeHostPage.Failure.missingResource("kontext-host.html")) {
+      try HTMLCreativeHostPage.resource("kontext-host", "html", in: nil)
+    }
+  }
+
+  @Test func aBundleWithoutTheFileIsMissingResource() {
+    #expect(throws: HTMLCreativeHostPage.Failure.missingResource("kontext-bridge.js")) {
+      try HTMLCreativeHostPage.resource("kontext-bridge", "js", in: Bundle(path: "/"))
+    }
+  }
+}

@@ -123,9 +123,13 @@ package enum HTMLCreativeHostPage {
     (try resource("kontext-host", "html"), try resource("kontext-bridge", "js"))
   }
 
-  private static func resource(_ name: String, _ type: String) throws(Failure) -> String {
+  /// The text of a resource of the core's bundle; `missingResource` when the bundle or the
+  /// file is not there (``ResourceBundle`` never traps, as SwiftPM's `Bundle.module` does).
+  static func resource(_ name: String, _ type: String, in bundle: Bundle? = ResourceBundle.core)
+    throws(Failure) -> String
+  {
     guard
-      let url = Bundle.module.url(forResource: name, withExtension: type, subdirectory: "Web"),
+      let url = bundle?.url(forResource: name, withExtension: type, subdirectory: "Web"),
       let text = try? String(contentsOf: url, encoding: .utf8)
     else { throw .missingResource("\(name).\(type)") }
     return text

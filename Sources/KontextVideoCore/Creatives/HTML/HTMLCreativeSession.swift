@@ -42,6 +42,23 @@ package final class HTMLCreativeSession {
   /// The wait for the creative's own answer to a tap, before the tap becomes the ad's.
   private var unansweredTap: AdCancellable?
   private var hostPageLoaded = false
+  /// How many times the host page was loaded again after its web process died.
+  private var reloads = 0
+
+  /// What to do when the web content process ended (iOS ends idle ones under memory pressure).
+  package enum ProcessEndAction: Sendable, Hashable {
+    /// Still loading: the load fails.
+    case failLoad
+    /// Loaded, not shown yet: load the host page again, now, so the ad is ready at `show()`.
+    case reload
+    /// Loaded and reloaded ``maximumReloads`` times already: stop; the ad fails if shown.
+    case giveUp
+    /// On screen: the ad fails (its page is blank, and what it showed is gone).
+    case failOnScreen
+  }
+
+  /// The most times a creative is loaded again after its web process died before `show()`.
+  package static let maximumReloads = 2
 
   private init(slotID: String, content: HTMLCreativeContent, clock: any AdClock) {
     self.slotID = slotID
@@ -149,6 +166,19 @@ package final class HTMLCreativeSession {
   /// web view fails to load), and for a creative served from a URL.
   package func inlineResponse(to url: URL?) -> HTMLCreativeDocument? {
     content.inlineDocument?.response(to: url)
+  }
+
+  /// The web content process ended; `isLoading` while the first load runs, `isOnScreen` once
+  /// shown. A creative loaded and waiting for `show()` is loaded again at once (its bridge and
+  /// its page are gone with the process), at most ``maximumReloads`` times.
+  package func webProcessEnded(isLoading: Bool, isOnScreen: Bool) -> ProcessEndAction {
+    if isOnScreen { return .failOnScreen }
+    if isLoading { return .failLoad }
+    guard reloads < Self.maximumReloads else { return .giveUp }
+    reloads += 1
+    hostPageLoaded = false  // the host page's own load is allowed again
+    isReady = false
+    return .reload
   }
 
   /// The creative is gone: no timer left, nothing reported.
