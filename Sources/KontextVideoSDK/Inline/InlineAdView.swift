@@ -101,10 +101,7 @@
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      guard
-        previousTraitCollection?.preferredContentSizeCategory
-          != traitCollection.preferredContentSizeCategory
-      else { return }
+      guard traitCollection.hasDifferentTextSize(from: previousTraitCollection) else { return }
       // The text size changed: new fonts, and the controls measured again.
       for (_, button) in controls { button.setNeedsUpdateConfiguration() }
       badge.refreshFont()

@@ -141,10 +141,7 @@
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      guard
-        previousTraitCollection?.preferredContentSizeCategory
-          != traitCollection.preferredContentSizeCategory
-      else { return }
+      guard traitCollection.hasDifferentTextSize(from: previousTraitCollection) else { return }
       refreshFonts()
     }
 
