@@ -78,7 +78,7 @@ public final class VideoAd {
     case .join:
       if let loadOperation { _ = try await loadOperation.value() }
     case .start:
-      let operation = SharedOperation<Bool>(tracker: sdk.clock as? any ResumptionTracking)
+      let operation = SharedOperation<Bool>(tracker: sdk.clock.resumptionTracker)
       loadOperation = operation
       sdk.refreshPlatformFacts?()
       emit(.loadStarted)
@@ -122,12 +122,11 @@ public final class VideoAd {
     loadWork.append(AdCancellable { task.cancel() })
     // An inline document is read in moments, with no network: a manual clock waits for it
     // before moving time on, so runs on it are the same every time.
-    let tracker = vast.xml != nil ? sdk.clock as? any ResumptionTracking : nil
-    tracker?.callersWoken(1)
+    let caller = vast.xml != nil ? sdk.clock.wakeCaller() : nil
     Task { [weak self] in
       let result = await task.value
       self?.vastRead(result)
-      tracker?.callerRan()
+      caller?.ran()
     }
   }
 

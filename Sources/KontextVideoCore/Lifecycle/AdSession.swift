@@ -90,7 +90,7 @@ final class AdSession {
     if let pending = requests[format] { return try await pending.operation.value() }
 
     sdk.refreshPlatformFacts?()
-    let operation = SharedOperation<VideoAd>(tracker: sdk.clock as? any ResumptionTracking)
+    let operation = SharedOperation<VideoAd>(tracker: sdk.clock.resumptionTracker)
     let requestID = sdk.events.makeID()
     let clock = sdk.clock
     let sentAt = clock.now

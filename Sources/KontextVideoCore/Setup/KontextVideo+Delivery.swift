@@ -43,11 +43,10 @@ extension KontextVideo {
         // The queue of the configuration current when the hand-off is due. A manual clock
         // waits for the hand-off (and the timers it starts) before it counts as settled.
         guard let queue = self?.beaconQueue else { return }
-        let tracker = clock as? any ResumptionTracking
-        tracker?.callersWoken(1)
+        let caller = clock.wakeCaller()
         Task.detached {
           await queue.absorb()
-          tracker?.callerRan()
+          caller.ran()
         }
       }
     }

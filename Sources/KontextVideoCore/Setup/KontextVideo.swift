@@ -172,7 +172,7 @@ public final class KontextVideo {
   /// counted the device's sleep: an unshown ad whose lifetime ran out meanwhile is expired
   /// before the app can show it.
   public func appWillEnterForeground() {
-    (clock as? any CatchesUpAfterSleep)?.catchUp()
+    clock.catchUpAfterSleep()
     guard !isAppActive else { return }
     isAppActive = true
     screen.current?.appReturnedToForeground()

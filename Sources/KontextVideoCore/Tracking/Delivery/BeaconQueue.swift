@@ -440,11 +440,10 @@ package actor BeaconQueue {
   private func timer(
     until due: TimeInterval, _ work: @escaping @Sendable (BeaconQueue) async -> Void
   ) -> Task<Void, Never> {
-    let tracker = clock as? any ResumptionTracking
-    tracker?.callersWoken(1)
+    let caller = clock.wakeCaller()
     return Task { [weak self, clock] in
       // The sleep below registers before its first suspension, right after this.
-      tracker?.callerRan()
+      caller.ran()
       do { try await clock.sleep(until: due) } catch { return }
       guard let self else { return }
       await work(self)
