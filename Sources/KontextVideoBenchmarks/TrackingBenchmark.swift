@@ -74,11 +74,11 @@ enum TrackingBenchmark {
 }
 
 /// Counts the requests it passes on.
-final class CountingTransport: AdTransport {
-  private let inner: any AdTransport
+final class CountingTransport: HTTPTransport {
+  private let inner: any HTTPTransport
   private let sent = Locked(0)
 
-  init(_ inner: any AdTransport) { self.inner = inner }
+  init(_ inner: any HTTPTransport) { self.inner = inner }
 
   var count: Int { sent.withLock { $0 } }
 

@@ -3,7 +3,7 @@ import Foundation
 /// The embedded sandbox: an ad server that answers in process, offline, with test ads for every
 /// format. It speaks the same wire format as a real server, so its answers go through the same
 /// decoding.
-package final class SandboxServer: AdTransport {
+package final class SandboxServer: HTTPTransport {
   /// The sandbox's base URL; never contacted.
   package static let baseURL = URL(string: "https://sandbox.kontext.invalid")!
   /// The install id sent to the sandbox: it needs none, and reading the stored one would touch

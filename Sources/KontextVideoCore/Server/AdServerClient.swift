@@ -15,7 +15,7 @@ package struct AdServerClient: Sendable {
 
   package let baseURL: URL
   package let token: String
-  package let transport: any AdTransport
+  package let transport: any HTTPTransport
   private let installIdentity: InstallIdentity
   private let consentStore: IABConsentStore?
   private let platform: @Sendable () -> PlatformInfo
@@ -23,7 +23,7 @@ package struct AdServerClient: Sendable {
   package init(
     baseURL: URL,
     token: String,
-    transport: any AdTransport,
+    transport: any HTTPTransport,
     installIdentity: InstallIdentity = InstallIdentity(directory: nil),
     consentStore: IABConsentStore? = nil,
     platform: @escaping @Sendable () -> PlatformInfo = PlatformInfo.current

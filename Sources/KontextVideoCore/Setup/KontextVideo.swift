@@ -62,7 +62,7 @@ public final class KontextVideo {
     set { events.wallClock = newValue }
   }
   /// Replaces the transport of a `.url` server (tests and benchmarks use it).
-  package var transportOverride: (any AdTransport)?
+  package var transportOverride: (any HTTPTransport)?
   /// What the SDK says about the app and device; the Apple layer adds screen and tracking.
   package var platformInfo: @Sendable () -> PlatformInfo = PlatformInfo.current
   package let events: EventHub
@@ -114,7 +114,7 @@ public final class KontextVideo {
   /// The client for the configured server, with this instance's dependencies.
   package var client: AdServerClient? {
     guard let configuration else { return nil }
-    let transport: any AdTransport
+    let transport: any HTTPTransport
     let baseURL: URL
     switch configuration.server {
     case .url(let url):

@@ -133,7 +133,7 @@ struct VASTResolverTests {
 }
 
 /// Serves VAST pages by URL; unknown URLs are 404; `hangs` never answers until cancelled.
-final class PageTransport: AdTransport {
+final class PageTransport: HTTPTransport {
   let pages: [String: String]
   let status: [String: Int]
   let hangs: Bool

@@ -5,7 +5,7 @@ import KontextVideoTesting
 
 /// An ad server answering `/v1/ads` with one slot of `format` whose creative is `creative`,
 /// serving `pages` (wrapped VAST documents) and recording every other request (pixels, events).
-final class VASTStubServer: AdTransport {
+final class VASTStubServer: HTTPTransport {
   /// The slot, as JSON.
   let slot: Data
   let pages: [String: String]

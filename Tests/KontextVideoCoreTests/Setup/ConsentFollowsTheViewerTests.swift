@@ -5,7 +5,7 @@ import Testing
 @testable import KontextVideoCore
 
 /// An ad server that has no ad and keeps every request body it was sent.
-final class NoFillRecordingServer: AdTransport {
+final class NoFillRecordingServer: HTTPTransport {
   private let bodies = Locked<[Data]>([])
 
   var regulatory: [[String: Any]] {

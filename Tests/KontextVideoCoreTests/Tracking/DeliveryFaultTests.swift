@@ -149,7 +149,7 @@ extension ReferenceServerSuites {
 }
 
 /// The real network, which a test can take down for tracking (ad requests still go out).
-final class FaultyTransport: AdTransport {
+final class FaultyTransport: HTTPTransport {
   private let down = Locked(false)
   private let failures = Locked(0)
   private let live = URLSessionTransport()

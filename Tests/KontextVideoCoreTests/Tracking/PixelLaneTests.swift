@@ -63,7 +63,7 @@ struct PixelLaneTests {
 }
 
 extension PixelLaneTests {
-  private func queue(_ transport: some AdTransport) -> BeaconQueue {
+  private func queue(_ transport: some HTTPTransport) -> BeaconQueue {
     var policy = BeaconQueue.Policy()
     policy.batchWindow = 0
     policy.jitter = 0
@@ -131,7 +131,7 @@ extension PixelLaneTests {
 }
 
 /// Answers pixels with 204, or 500 for hosts in `failing`, and counts the hits per host.
-final class HostScriptedTransport: AdTransport {
+final class HostScriptedTransport: HTTPTransport {
   private let state: Locked<(failing: Set<String>, hits: [String: Int])>
 
   init(failing: Set<String>) {
@@ -154,7 +154,7 @@ final class HostScriptedTransport: AdTransport {
 
 /// Answers `/v1/events` at once with 200 and every pixel at once with 204, but those whose
 /// path is in `hanging`, which never answer until their call is cancelled.
-final class HangingPixelTransport: AdTransport {
+final class HangingPixelTransport: HTTPTransport {
   private let hanging: Set<String>
   private let state = Locked<(events: Int, pixels: [String])>((0, []))
 

@@ -4,7 +4,7 @@ import Foundation
 
 /// A transport whose answers a test scripts: statuses in order, or the network down; it
 /// records every request it was sent.
-final class ScriptedTransport: AdTransport {
+final class ScriptedTransport: HTTPTransport {
   private let state = Locked<(script: [Int?], sent: [HTTPRequestData])>(([], []))
   /// What a send hands to `inspect` before answering (to see the disk at that moment).
   let inspect: (@Sendable (HTTPRequestData) -> Void)?

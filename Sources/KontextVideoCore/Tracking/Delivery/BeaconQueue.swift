@@ -46,7 +46,7 @@ package actor BeaconQueue {
   }
 
   private let journal: BeaconJournal
-  private let transport: any AdTransport
+  private let transport: any HTTPTransport
   private let eventsURL: URL
   private let token: String
   private let clock: any AdClock
@@ -82,7 +82,7 @@ package actor BeaconQueue {
   /// A queue whose beacons are kept in `file` (in memory only when it is nil).
   package init(
     file: BeaconFile?,
-    transport: any AdTransport,
+    transport: any HTTPTransport,
     eventsURL: URL,
     token: String,
     clock: any AdClock,
@@ -98,7 +98,7 @@ package actor BeaconQueue {
   /// A queue whose beacons are written by `journal`, which the app's events go through.
   package init(
     journal: BeaconJournal,
-    transport: any AdTransport,
+    transport: any HTTPTransport,
     eventsURL: URL,
     token: String,
     clock: any AdClock,

@@ -22,10 +22,10 @@ package struct VASTResolver: Sendable {
     package var errorURLs: [String]
   }
 
-  private let transport: any AdTransport
+  private let transport: any HTTPTransport
   private let clock: any AdClock
 
-  package init(transport: any AdTransport, clock: any AdClock) {
+  package init(transport: any HTTPTransport, clock: any AdClock) {
     self.transport = transport
     self.clock = clock
   }

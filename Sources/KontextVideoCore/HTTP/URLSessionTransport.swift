@@ -12,7 +12,7 @@ import Foundation
 /// task's status lock; when the response arrives at that moment, the session's queue waits for
 /// the same lock to resume the caller, and both threads hang. A cancelled call here answers its
 /// caller at once and touches `URLSession` only where that is safe (see `URLSessionCall`).
-package struct URLSessionTransport: AdTransport {
+package struct URLSessionTransport: HTTPTransport {
   /// The delegate of ``sdkSession``.
   static let sdkDelegate = SDKSessionDelegate()
 

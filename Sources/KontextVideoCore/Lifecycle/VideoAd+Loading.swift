@@ -1,0 +1,161 @@
+import Foundation
+
+/// Loading an ad: the lifecycle's decision, its VAST document read off the main actor, its
+/// creative rendered, its expiry, and the side exits of an unshown ad.
+extension VideoAd {
+  /// Runs ``load()``: the lifecycle's decision, then VAST reading and rendering.
+  func runLoad() async throws(VideoAdError) {
+    dropIfSessionGone()
+    expireIfDue()
+    switch lifecycle.load() {
+    case .alreadyLoaded: return
+    case .refuse(let error): throw error
+    case .join:
+      if let loadOperation { _ = try await loadOperation.value() }
+    case .start:
+      let operation = SharedOperation<Bool>(tracker: sdk.clock.resumptionTracker)
+      loadOperation = operation
+      sdk.refreshPlatformFacts?()
+      emit(.loadStarted)
+      let clock = sdk.clock
+      let timeout = sdk.configuration?.loadTimeout ?? KontextVideo.Defaults.loadTimeout
+      loadWork.append(
+        clock.schedule(at: clock.now + timeout) { [weak self] in
+          self?.finishLoad(.failure(.timedOut(.load)))
+        })
+      if let vast = slot.vastToRead, let client = sdk.client {
+        readVAST(vast, transport: client.transport)
+      } else {
+        startRendering()
+      }
+      _ = try await operation.value()
+    }
+  }
+
+  /// Prepares the creative with the renderer (after its VAST document was read, if any).
+  func startRendering() {
+    loadWork.append(
+      sdk.renderer.load(slot.creative, format: format, slotID: slot.id) { [weak self] result in
+        guard let self else {
+          if case .success(let creative) = result { creative.release() }
+          return
+        }
+        self.finishLoad(result.mapError { .loadFailed($0.message) })
+      })
+  }
+
+  /// Reads the slot's VAST document (following wrappers) off the main actor, then renders.
+  func readVAST(_ vast: (xml: String?, url: URL?), transport: any HTTPTransport) {
+    let resolver = VASTResolver(transport: transport, clock: sdk.clock)
+    let task = Task.detached { () -> Result<VASTAd, VASTResolver.Failure> in
+      if let xml = vast.xml { return await resolver.resolve(Data(xml.utf8)) }
+      guard let url = vast.url else {
+        return .failure(.init(error: VASTError(101, "no VAST document"), errorURLs: []))
+      }
+      return await resolver.resolve(url: url)
+    }
+    loadWork.append(AdCancellable { task.cancel() })
+    // An inline document is read in moments, with no network: a manual clock waits for it
+    // before moving time on, so runs on it are the same every time.
+    let caller = vast.xml != nil ? sdk.clock.wakeCaller() : nil
+    Task { [weak self] in
+      let result = await task.value
+      self?.vastRead(result)
+      caller?.ran()
+    }
+  }
+
+  func vastRead(_ result: Result<VASTAd, VASTResolver.Failure>) {
+    guard let operation = loadOperation, operation.result == nil, lifecycle.state == .loading
+    else { return }
+    switch result {
+    case .success(let ad):
+      let platform = sdk.platformInfo()
+      let screen = platform.screen ?? VASTMediaSelector.defaultScreen
+      do {
+        slot = try slot.filled(by: ad, screen: screen, constrained: platform.isNetworkConstrained)
+      } catch {
+        return vastFailed(.init(error: error, errorURLs: ad.errorURLs))
+      }
+      if let seconds = ad.expiresSeconds, filledAt + seconds < expiresAt {
+        expiresAt = filledAt + seconds
+        scheduleExpiry()
+        guard sdk.clock.now < expiresAt else { return expireIfDue() }
+      }
+      startRendering()
+    case .failure(let failure):
+      vastFailed(failure)
+    }
+  }
+
+  /// Fails the load with the VAST error, reported to the chain's `<Error>` URLs.
+  func vastFailed(_ failure: VASTResolver.Failure) {
+    let error = VideoAdError.loadFailed(failure.error.description)
+    if let deliver = sdk.events.deliver, !failure.errorURLs.isEmpty {
+      let event = AdEvent(
+        id: sdk.events.makeID(), name: .loadFailed(error), format: format, adID: id,
+        requestID: requestID,
+        time: sdk.clock.now, timestamp: sdk.wallClock())
+      deliver(sdk.pixels(failure.errorURLs, for: event, slot: slot, errorCode: failure.error.code))
+    }
+    finishLoad(.failure(error))
+  }
+
+  func finishLoad(_ result: Result<any RenderedCreative, VideoAdError>) {
+    if case .success = result, session?.isGone ?? true {
+      // Nobody holds this ad any more: a load finishing now hands nothing over.
+      dropIfSessionGone()
+    }
+    guard let operation = loadOperation, operation.result == nil,
+      lifecycle.loadFinished(success: (try? result.get()) != nil)
+    else {
+      if case .success(let creative) = result { creative.release() }
+      return
+    }
+    for work in loadWork { work.cancel() }
+    loadWork.removeAll()
+    switch result {
+    case .success(let creative):
+      rendered = creative
+      emit(.loaded)
+      operation.finish(.success(true))
+    case .failure(let error):
+      expiryTimer?.cancel()
+      expiryTimer = nil
+      emit(.loadFailed(error))
+      emit(.notUsed(.failed))
+      session?.adLeftHold(self)
+      operation.finish(.failure(error))
+    }
+  }
+
+  func scheduleExpiry() {
+    expiryTimer?.cancel()
+    expiryTimer = sdk.clock.schedule(at: expiresAt) { [weak self] in self?.expireIfDue() }
+  }
+
+  /// Expires an unshown ad whose lifetime has passed.
+  func expireIfDue() {
+    guard lifecycle.isUnshown, sdk.clock.now >= expiresAt else { return }
+    drop(.expired)
+  }
+
+  /// Drops an unshown ad and reports it as not used.
+  func drop(_ reason: NotUsedReason) {
+    guard lifecycle.discard(reason) else { return }
+    expiryTimer?.cancel()
+    expiryTimer = nil
+    for work in loadWork { work.cancel() }
+    loadWork.removeAll()
+    rendered?.release()
+    rendered = nil
+    emit(.notUsed(reason))
+    session?.adLeftHold(self)
+    loadOperation?.finish(.failure(reason.error))
+  }
+
+  /// Drops an unshown ad whose `VideoAds` was released or destroyed.
+  func dropIfSessionGone() {
+    if session?.isGone ?? true { drop(.destroyed) }
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Showing an ad: the checks every `show` makes, an overlay or pause ad put in its container,
+/// a linear ad handed to its presenter, and the moment it goes on screen.
+extension VideoAd {
+  /// Runs ``show(in:insets:)``: the checks, the layout, then the ad on screen in `container`.
+  func showInline(in container: any AdContainer, insets: AdInsets) throws(VideoAdError) {
+    try checkShowable()
+    guard format.isInline else { throw VideoAdError.wrongPresentation(format) }
+    guard sdk.screen.isFree() else {
+      // Freeing the screen may end an overlay whose content stopped, and its didEnd may have
+      // shown or dropped this very ad: say so rather than blame another ad.
+      try checkShowable()
+      throw VideoAdError.anotherAdShowing
+    }
+    let player = session?.player
+    if session?.isContentElsewhere == true { throw VideoAdError.contentPlayingElsewhere }
+    if format == .overlay, let player, !player.isPlaying { throw VideoAdError.contentPaused }
+    // The app's insets and the system's safe area, re-read at every layout: after a
+    // rotation the controls move clear of the sensor housing.
+    let frame = try AdLayout.frame(
+      for: slot.placementStyle,
+      container: container.size,
+      insets: insets.union(container.safeArea),
+      creativeAspectRatio: slot.creative.aspectRatio
+    ).get()
+    guard let rendered else { throw VideoAdError.notLoaded }
+    session?.lastContainerSize = container.size
+
+    let placement = AdPlacement(
+      style: slot.placementStyle, frame: frame, format: format, creative: rendered
+    ) { [weak self] input in self?.handle(input) }
+    let run = InlineAdRun(
+      container: container,
+      placement: placement,
+      player: player,
+      isContentElsewhere: { [weak session] in session?.isContentElsewhere ?? false },
+      clock: sdk.clock,
+      isAppActive: { [weak sdk] in sdk?.isViewerPresent ?? false },
+      onImpression: { [weak self] in self?.recordImpression() },
+      onViewable: { [weak self] in self?.recordViewable() },
+      onEnd: { [weak self] reason in self?.end(reason) },
+      layout: { [style = slot.placementStyle, aspect = slot.creative.aspectRatio] size, safe in
+        AdLayout.frame(
+          for: style, container: size, insets: insets.union(safe), creativeAspectRatio: aspect)
+      }
+    )
+    commitShow()
+    inlineRun = run
+    container.install(placement)
+    rendered.didAppear()
+    run.start(
+      displaySeconds: format == .overlay
+        ? (slot.displaySeconds ?? KontextVideo.Defaults.overlayDisplaySeconds) : nil)
+  }
+
+  /// Runs ``show(from:)``: the checks, then the ad presented full screen by `presenter`.
+  func showLinear(from presenter: any FullScreenAdPresenter) throws(VideoAdError) {
+    try checkShowable()
+    guard format == .linear else { throw VideoAdError.wrongPresentation(format) }
+    // On another screen (AirPlay) the ad's sound would follow the route while its picture
+    // stays on the phone; in Picture in Picture the viewer is elsewhere.
+    if session?.isContentElsewhere == true { throw VideoAdError.contentPlayingElsewhere }
+    guard sdk.screen.isFree() else {
+      // Freeing the screen may end an overlay whose content stopped, and its didEnd may have
+      // shown or dropped this very ad: say so rather than blame another ad.
+      try checkShowable()
+      throw VideoAdError.anotherAdShowing
+    }
+    guard let rendered, let duration = slot.creative.duration else {
+      throw VideoAdError.notLoaded
+    }
+    let presentation = LinearAdPresentation(
+      duration: duration, skipOffset: slot.effectiveSkipOffset, creative: rendered,
+      hasLandingPage: slot.clickURL != nil,
+      playsOnClock: slot.creative.sandboxBehavior != nil ? sdk.clock : nil
+    ) { [weak self] event in self?.handle(event) }
+    do {
+      try presenter.present(presentation)
+    } catch {
+      throw VideoAdError.presentationFailed(String(describing: error))
+    }
+    commitShow()
+    linearRun = LinearAdRun(
+      presenter: presenter, presentation: presentation,
+      progressTracking: slot.progressTracking)
+    watchForStalls()
+    rendered.didAppear()
+    presentation.goLive()
+  }
+
+  func checkShowable() throws(VideoAdError) {
+    expireIfDue()
+    if let refusal = lifecycle.showRefusal() { throw refusal }
+    guard let session, !session.isGone else { throw VideoAdError.destroyed }
+  }
+
+  func commitShow() {
+    lifecycle.shown()
+    sdk.screen.claim(self)
+    expiryTimer?.cancel()
+    expiryTimer = nil
+    session?.adLeftHold(self)
+    rendered?.eventHandler = { [weak self] event in self?.handle(event) }
+    emit(.shown)
+  }
+
+  /// (Re)starts the linear ad's stall watch: no progress for the limit, with the viewer there,
+  /// fails the ad.
+  func watchForStalls() {
+    linearRun?.watchForStalls(
+      clock: sdk.clock,
+      isViewerPresent: { [weak sdk] in sdk?.isViewerPresent ?? false },
+      onStall: { [weak self] in
+        let limit = Int(KontextVideo.Defaults.linearStallLimit)
+        self?.fail("the ad's video made no progress for \(limit) s")
+      })
+  }
+}
