@@ -5,9 +5,7 @@ import Testing
 
 /// Where the IAB samples are: `shared/test-data/iab-vast-samples` beside the project.
 enum IABSamples {
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let folder = RepositoryFolder.root.deletingLastPathComponent()
     .appendingPathComponent("shared/test-data/iab-vast-samples", isDirectory: true)
 }
 

@@ -34,23 +34,3 @@ struct VASTMediaSelectorConstrainedTests {
     #expect(choice?.url.contains("small") == true)
   }
 }
-
-/// Only Low Data Mode makes the network constrained; cellular does not.
-struct NetworkPathTests {
-  @Test func cellularAloneIsNotConstrained() {
-    #expect(!NetworkPath(isLowDataMode: false, isExpensive: true).isConstrained)
-  }
-
-  @Test func lowDataModeIsConstrainedOnAnyPath() {
-    #expect(NetworkPath(isLowDataMode: true, isExpensive: false).isConstrained)
-    #expect(NetworkPath(isLowDataMode: true, isExpensive: true).isConstrained)
-  }
-}
-
-/// A linear ad buffers little ahead, and less on a constrained network.
-struct LinearBufferingTests {
-  @Test func aConstrainedNetworkBuffersOneSecondAheadAndOthersFour() {
-    #expect(LinearBuffering.forwardSeconds(constrained: true) == 1)
-    #expect(LinearBuffering.forwardSeconds(constrained: false) == 4)
-  }
-}

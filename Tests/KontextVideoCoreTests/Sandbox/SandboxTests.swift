@@ -72,8 +72,7 @@ struct SandboxTests {
 
   @Test func theNamedScenariosAreExactlyTheOnesTheReadmeLists() throws {
     #expect(SandboxScenario.named["standard"] == .standard)
-    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    let readme = RepositoryFolder.root.appendingPathComponent("README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     let start = try #require(text.range(of: "`--scenario NAME` picks a sandbox scenario"))
     let end = try #require(text.range(of: ").", range: start.upperBound..<text.endIndex))
