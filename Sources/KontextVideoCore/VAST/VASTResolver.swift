@@ -93,35 +93,23 @@ package struct VASTResolver: Sendable {
       method: "GET", url: url, headers: [:], body: Data(), sentAt: clock.now,
       redirects: .secureHops, responseBody: .keep(limit: Self.maximumDocumentBytes))
     let transport = self.transport
-    let clock = self.clock
-    return await withTaskGroup(of: Result<Data, VASTError>?.self) { group in
-      group.addTask {
-        let response: HTTPResponseData
-        do {
-          response = try await transport.send(request)
-        } catch let tooLarge as ResponseTooLarge {
-          return .failure(
-            VASTError(100, "the wrapped VAST is over the \(tooLarge.limitBytes / 1024) KiB limit"))
-        } catch {
-          return .failure(VASTError(301, "the wrapped VAST at \(url.host ?? "?") is unavailable"))
-        }
-        guard (200..<300).contains(response.status) else {
-          return .failure(VASTError(301, "the wrapped VAST answered \(response.status)"))
-        }
-        return .success(response.body)
+    return await clock.race(until: deadline) { () -> Result<Data, VASTError> in
+      let response: HTTPResponseData
+      do {
+        response = try await transport.send(request)
+      } catch let tooLarge as ResponseTooLarge {
+        return .failure(
+          VASTError(100, "the wrapped VAST is over the \(tooLarge.limitBytes / 1024) KiB limit"))
+      } catch {
+        return .failure(VASTError(301, "the wrapped VAST at \(url.host ?? "?") is unavailable"))
       }
-      group.addTask {
-        do { try await clock.sleep(until: deadline) } catch { return nil }
-        return .failure(VASTError(301, "the wrapped VAST took longer than \(Self.hopTimeout) s"))
+      guard (200..<300).contains(response.status) else {
+        return .failure(VASTError(301, "the wrapped VAST answered \(response.status)"))
       }
-      var outcome: Result<Data, VASTError> = .failure(VASTError(900, "no answer"))
-      for await result in group {
-        guard let result else { continue }
-        outcome = result
-        break
-      }
-      group.cancelAll()
-      return outcome
+      return .success(response.body)
+    } late: {
+      Result<Data, VASTError>.failure(
+        VASTError(301, "the wrapped VAST took longer than \(Self.hopTimeout) s"))
     }
   }
 

@@ -56,7 +56,8 @@ package actor BeaconQueue {
   private var beacons: [Beacon] = []
   private var loaded = false
   private var stats = Stats()
-  private var consecutiveFailures = 0
+  /// The events lane's backoff, and whether a retry is waiting for it.
+  private var eventsBackoff = RetryBackoff()
   private var retryAt: TimeInterval?
   private var retryTask: Task<Void, Never>?
   private var windowTask: Task<Void, Never>?
@@ -66,15 +67,10 @@ package actor BeaconQueue {
   private var isDeliveringPixels = false
   /// Flushes waiting for a lane that was already sending.
   private var laneWaiters: [CheckedContinuation<Void, Never>] = []
-  private var pixelBackoff: [String: Backoff] = [:]
+  private var pixelBackoff: [String: RetryBackoff] = [:]
   private var pixelRetryAt: TimeInterval?
   private var pixelRetryTask: Task<Void, Never>?
 
-  /// One destination's retry state.
-  private struct Backoff {
-    var failures = 0
-    var retryAt: TimeInterval = 0
-  }
   /// A flush came while an attempt was in flight: if that attempt fails, try again at once
   /// rather than wait out the backoff (the network may be back since it started).
   private var flushWhileDelivering = false
@@ -173,7 +169,7 @@ package actor BeaconQueue {
     pixelRetryTask?.cancel()
     pixelRetryTask = nil
     pixelRetryAt = nil
-    for destination in pixelBackoff.keys { pixelBackoff[destination]?.retryAt = 0 }
+    for destination in pixelBackoff.keys { pixelBackoff[destination]?.retryNow() }
     windowTask?.cancel()
     windowTask = nil
     if isDelivering { flushWhileDelivering = true }
@@ -238,7 +234,7 @@ package actor BeaconQueue {
       case .delivered:
         remove(ids)
         stats.delivered += batch.count
-        consecutiveFailures = 0
+        eventsBackoff = RetryBackoff()
       case .rejected(let status):
         remove(ids)
         stats.droppedRejected += batch.count
@@ -311,11 +307,8 @@ package actor BeaconQueue {
 
   /// Puts off `destination`'s pixels after a failure, for longer after each one in a row.
   private func backOff(_ destination: String) {
-    var backoff = pixelBackoff[destination] ?? Backoff()
-    backoff.failures += 1
-    let exponent = Double(min(backoff.failures - 1, 20))
-    let base = min(policy.firstRetryDelay * pow(2, exponent), policy.maximumRetryDelay)
-    backoff.retryAt = clock.now + base * (1 + policy.jitter * Double.random(in: -1...1))
+    var backoff = pixelBackoff[destination] ?? RetryBackoff()
+    backoff.failed(at: clock.now, policy: policy)
     pixelBackoff[destination] = backoff
   }
 
@@ -344,22 +337,10 @@ package actor BeaconQueue {
 
   /// One pixel, or `.retry` when it has not answered within ``pixelTimeout``.
   private func sendPixelInTime(_ beacon: Beacon) async -> Outcome {
-    let deadline = clock.now + Self.pixelTimeout
-    let clock = self.clock
-    return await withTaskGroup(of: Outcome?.self) { group in
-      group.addTask { await self.sendPixel(beacon) }
-      group.addTask {
-        do { try await clock.sleep(until: deadline) } catch { return nil }
-        return .retry
-      }
-      var outcome = Outcome.retry
-      for await result in group {
-        guard let result else { continue }
-        outcome = result
-        break
-      }
-      group.cancelAll()
-      return outcome
+    await clock.race(until: clock.now + Self.pixelTimeout) {
+      await self.sendPixel(beacon)
+    } late: {
+      Outcome.retry
     }
   }
 
@@ -417,11 +398,7 @@ package actor BeaconQueue {
   }
 
   private func scheduleRetry() {
-    consecutiveFailures += 1
-    let exponent = Double(min(consecutiveFailures - 1, 20))
-    let base = min(policy.firstRetryDelay * pow(2, exponent), policy.maximumRetryDelay)
-    let delay = base * (1 + policy.jitter * Double.random(in: -1...1))
-    let due = clock.now + delay
+    let due = eventsBackoff.failed(at: clock.now, policy: policy)
     retryAt = due
     retryTask?.cancel()
     retryTask = timer(until: due) { queue in await queue.retryIsDue() }

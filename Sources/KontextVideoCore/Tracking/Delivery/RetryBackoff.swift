@@ -1,0 +1,31 @@
+import Foundation
+
+/// When a lane of the delivery queue tries again after failures: exponential backoff with
+/// jitter, a value with no I/O. The events lane has one; the pixel lane one per tracker host.
+package struct RetryBackoff: Sendable, Hashable {
+  /// Failures in a row.
+  package private(set) var failures = 0
+  /// When the next attempt is due, on the SDK's clock.
+  package private(set) var retryAt: TimeInterval = 0
+
+  package init() {}
+
+  /// One more failure at `now`: the next attempt is due after the first delay doubled per
+  /// failure, at most the policy's maximum, lengthened or shortened by `jitter` (from -1 to 1)
+  /// times the policy's share. Returns when it is due.
+  @discardableResult
+  package mutating func failed(
+    at now: TimeInterval, policy: BeaconQueue.Policy, jitter: Double = Double.random(in: -1...1)
+  ) -> TimeInterval {
+    failures += 1
+    let exponent = Double(min(failures - 1, 20))
+    let base = min(policy.firstRetryDelay * pow(2, exponent), policy.maximumRetryDelay)
+    retryAt = now + base * (1 + policy.jitter * min(max(jitter, -1), 1))
+    return retryAt
+  }
+
+  /// The next attempt is due now (the app goes to the background, a flush was asked for).
+  package mutating func retryNow() {
+    retryAt = 0
+  }
+}
