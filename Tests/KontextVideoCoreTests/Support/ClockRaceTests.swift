@@ -8,7 +8,11 @@ import Testing
 struct ClockRaceTests {
   @Test func workThatAnswersInTimeWins() async {
     let clock = ManualClock()
-    let answer = await clock.race(until: 5) { "answered" } late: { "late" }
+    let answer = await clock.race(until: 5) {
+      "answered"
+    } late: {
+      "late"
+    }
     #expect(answer == "answered")
   }
 
