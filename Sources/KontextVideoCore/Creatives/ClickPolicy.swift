@@ -14,7 +14,7 @@ import Foundation
 /// a tap on the web view, one click per tap (``HTMLCreativeSession``). A tap that a creative
 /// which does not handle its own clicks leaves unanswered for ``unansweredTapDelay`` is a click
 /// to the ad's click-through URL.
-package enum ClickPolicy {
+enum ClickPolicy {
   /// Clicks closer together than this are one click: 1 s.
   package static let duplicateWindow: TimeInterval = 1
   /// How long after the viewer's tap an HTML creative may open a page as a click: 1 s.

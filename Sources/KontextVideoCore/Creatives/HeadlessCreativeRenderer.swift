@@ -30,7 +30,7 @@ package final class HeadlessCreativeRenderer: CreativeRenderer {
 
 /// A prepared headless creative; reports a failure on screen when its behaviour says so.
 @MainActor
-package final class HeadlessRenderedCreative: RenderedCreative {
+final class HeadlessRenderedCreative: RenderedCreative {
   package var eventHandler: (@MainActor (CreativeEvent) -> Void)?
   private let clock: any AdClock
   private let behavior: SandboxCreativeBehavior

@@ -4,7 +4,7 @@ import Foundation
 /// headers and after each piece of the body whether to go on, answer now, or fail.
 ///
 /// It holds at most the rule's limit: the piece that crosses it is never appended.
-package struct ResponseBodyCollector: Sendable {
+struct ResponseBodyCollector: Sendable {
   /// What to do after a step.
   package enum Step: Sendable, Hashable {
     /// Keep receiving.

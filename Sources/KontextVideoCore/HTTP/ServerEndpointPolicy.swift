@@ -2,7 +2,7 @@ import Foundation
 
 /// Which ad server URLs the SDK accepts: `https`, or plain `http` on a loopback host only
 /// (for the reference server in development and tests).
-package enum ServerEndpointPolicy {
+enum ServerEndpointPolicy {
   /// Why `url` is refused, or `nil` when it is accepted.
   package static func refusal(for url: URL) -> String? {
     guard let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {

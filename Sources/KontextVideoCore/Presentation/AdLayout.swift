@@ -6,7 +6,7 @@
 ///   smaller than 240 × 50 pt is refused with that room as the `actual` size.
 /// - A pause card is centred in the space inside the insets, at most 80% of it.
 /// - A full-player pause ad fills the space inside the insets.
-package enum AdLayout {
+enum AdLayout {
   /// The most of the container's area an overlay may cover.
   package static let overlayMaximumAreaShare = 0.2
 

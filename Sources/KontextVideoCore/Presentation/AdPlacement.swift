@@ -17,7 +17,7 @@ public final class AdPlacement {
   /// Runs when the container reports a new size (the ad's run lays it out again).
   package var onResize: (@MainActor () -> Void)?
 
-  package init(
+  init(
     style: AdPlacementStyle,
     frame: AdRect,
     format: AdFormat,
@@ -53,7 +53,7 @@ public final class AdPlacement {
 }
 
 /// A viewer's input on a placed ad.
-package enum AdInput: Sendable, Hashable {
+enum AdInput: Sendable, Hashable {
   case tap
   case close
   case resume

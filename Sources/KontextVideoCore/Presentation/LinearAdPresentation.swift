@@ -31,7 +31,7 @@ public final class LinearAdPresentation {
   /// What the presenter reported before the ad went live (during `present`), replayed then.
   private var heldBack: [LinearPlaybackEvent]? = []
 
-  package init(
+  init(
     duration: TimeInterval,
     skipOffset: TimeInterval?,
     creative: any RenderedCreative,
@@ -126,7 +126,7 @@ public final class LinearAdPresentation {
 }
 
 /// What a presenter reports about a linear ad.
-package enum LinearPlaybackEvent: Sendable, Hashable {
+enum LinearPlaybackEvent: Sendable, Hashable {
   case progress(TimeInterval)
   case completed
   case skip

@@ -9,8 +9,8 @@ import Foundation
 /// `initialize(with:)` only stores the configuration: it does no network and no disk work.
 /// Asking for an ad before it throws ``VideoAdError/notInitialized``.
 ///
-/// Tests can make their own instance with a manual clock, so they share no state:
-/// `VideoAds(content:sdk:)` uses it instead of ``shared``.
+/// Tests make their own instance on a manual clock with `KontextVideo.testing`, so they share
+/// no state: `VideoAds(content:sdk:)` uses it instead of ``shared``.
 @MainActor
 public final class KontextVideo {
   /// The SDK name sent with requests.
@@ -18,8 +18,9 @@ public final class KontextVideo {
   /// The SDK version sent with requests.
   public nonisolated static let sdkVersion = "0.1.0"
 
-  /// The instance the app uses; its clock is the ``SystemClock``. On iOS it comes equipped
-  /// with the UIKit renderer, presenter and app-lifecycle observation.
+  /// The instance the app uses; its clock is the system clock, which counts the device's
+  /// sleep. On iOS it comes equipped with the UIKit renderer, presenter and app-lifecycle
+  /// observation.
   public static let shared = makeShared(integration: registeredIntegration())
 
   /// The configuration given to ``initialize(with:)``, if any.
@@ -69,7 +70,7 @@ public final class KontextVideo {
 
   /// Creates an SDK instance on `clock`; apps use ``shared``. Every instance made this way
   /// shares the app's one screen with ``shared``: one ad on screen in the whole app.
-  public convenience init(clock: any AdClock = SystemClock()) {
+  package convenience init(clock: any AdClock = SystemClock()) {
     self.init(clock: clock, screen: .app)
   }
 

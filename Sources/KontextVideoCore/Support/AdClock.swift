@@ -3,12 +3,13 @@ import Foundation
 /// The source of time for every timer in the SDK.
 ///
 /// Request and load deadlines, overlay display time, the interruption grace period, expiry and
-/// on-screen sampling all read one injected clock, so tests can drive time by hand
-/// (see `ManualClock` in `KontextVideoTesting`) and never sleep. Times are seconds on a
-/// monotonic timeline whose origin is the clock's own.
+/// on-screen sampling all read one clock: on a device, a monotonic clock that counts the
+/// device's sleep; in tests, `ManualClock` from `KontextVideoTesting`, which a test moves by
+/// hand, so nothing sleeps. Times are seconds on a monotonic timeline whose origin is the
+/// clock's own.
 ///
 /// ```swift
-/// let sdk = KontextVideo(clock: SystemClock())
+/// let (sdk, clock, _) = KontextVideo.testing(.fill)  // clock is a ManualClock
 /// ```
 public protocol AdClock: AnyObject, Sendable {
   /// The current time in seconds on this clock's monotonic timeline.
@@ -58,7 +59,7 @@ package protocol ResumptionTracking: Sendable {
 
 /// A clock whose timers cannot run while the app is suspended or the device sleeps: the SDK
 /// asks it to run every timer already due when the app comes back to the foreground.
-package protocol CatchesUpAfterSleep: Sendable {
+protocol CatchesUpAfterSleep: Sendable {
   /// Runs every timer whose deadline has passed, now.
   @MainActor func catchUp()
 }

@@ -1,6 +1,6 @@
 /// Writes compact JSON by hand, for the request body on the hot path: several times cheaper
 /// than `JSONEncoder`, with the same output for the types it writes.
-package struct JSONWriter {
+struct JSONWriter {
   private(set) var bytes: [UInt8] = []
   private var needsComma: [Bool] = [false]
 

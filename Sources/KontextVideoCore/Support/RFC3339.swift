@@ -4,7 +4,7 @@ import Foundation
 ///
 /// One formatter serves every call (making one costs more than formatting with it); the lock
 /// makes the shared, non-Sendable formatter safe to use from any thread.
-package enum RFC3339 {
+enum RFC3339 {
   private static let formatter: Locked<ISO8601DateFormatter> = {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]

@@ -10,7 +10,7 @@ import Foundation
 /// platforms (beside the app's resources, beside the code's own bundle and one level up, as
 /// `swift test` builds them) and returns `nil` when the bundle is in none. On Linux, where
 /// SwiftPM's accessor also knows its absolute build folder, that accessor is the last resort.
-package enum ResourceBundle {
+enum ResourceBundle {
   /// The bundle's name, as SwiftPM names a target's resources: `<package>_<target>`.
   package static let name = "KontextVideoSDK_KontextVideoCore"
 

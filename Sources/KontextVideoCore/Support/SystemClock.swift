@@ -21,7 +21,7 @@ import Foundation
 /// with `Task.sleep(nanoseconds:)`: across a device sleep it can end late, never early.
 ///
 /// This is the default clock of ``KontextVideo/shared``.
-public final class SystemClock: AdClock, CatchesUpAfterSleep {
+package final class SystemClock: AdClock, CatchesUpAfterSleep {
   private struct Entry {
     var id: Int
     var deadline: TimeInterval
@@ -63,7 +63,7 @@ public final class SystemClock: AdClock, CatchesUpAfterSleep {
   private let source: Source
 
   /// Creates the system clock.
-  public convenience init() {
+  package convenience init() {
     self.init(source: .device)
   }
 
@@ -73,10 +73,10 @@ public final class SystemClock: AdClock, CatchesUpAfterSleep {
   }
 
   /// Seconds on a monotonic timeline that keeps counting while the device sleeps.
-  public var now: TimeInterval { source.now() }
+  package var now: TimeInterval { source.now() }
 
   /// Sleeps with `Task.sleep(nanoseconds:)` until `deadline`.
-  public func sleep(until deadline: TimeInterval) async throws {
+  package func sleep(until deadline: TimeInterval) async throws {
     var remaining = deadline - now
     while remaining > 0 {
       // At most a day at a time, so the nanoseconds never overflow.
@@ -87,7 +87,7 @@ public final class SystemClock: AdClock, CatchesUpAfterSleep {
 
   /// Schedules `action` on the main actor at `deadline`; a cancelled one does not run.
   @MainActor
-  public func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void)
+  package func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void)
     -> AdCancellable
   {
     let isCancelled = Locked(false)

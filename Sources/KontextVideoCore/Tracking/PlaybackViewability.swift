@@ -2,7 +2,7 @@ import Foundation
 
 /// The MRC rule for video ads: viewable once 2 continuous seconds of playback were seen at 50%
 /// or more. Paused video adds nothing; a hidden or backgrounded ad starts over.
-package struct PlaybackViewability: Sendable, Hashable {
+struct PlaybackViewability: Sendable, Hashable {
   package let requiredSeconds: TimeInterval
   private var accumulated: TimeInterval = 0
   package private(set) var hasFired = false

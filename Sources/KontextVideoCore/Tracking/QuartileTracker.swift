@@ -1,7 +1,7 @@
 import Foundation
 
 /// The linear ad's progress events, each once and in order: start, quartiles.
-package struct QuartileTracker: Sendable, Hashable {
+struct QuartileTracker: Sendable, Hashable {
   package let duration: TimeInterval
   private var next = 0
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The MRC rule for display ads, as a value: viewable once at least 50% of the ad's pixels were
 /// on screen, in a visible window of an active app, for 1 continuous second.
-package struct ViewabilityTimer: Sendable, Hashable {
+struct ViewabilityTimer: Sendable, Hashable {
   /// The share of pixels that must be visible.
   package static let minimumVisibleFraction = 0.5
 

@@ -157,7 +157,7 @@ package struct VASTNonLinear: Sendable, Hashable, Encodable {
 
 /// `HH:MM:SS` and `HH:MM:SS.mmm`, in digits: at most 24 hours, never infinite, `nan` or
 /// negative.
-package enum VASTTime {
+enum VASTTime {
   /// The longest linear ad the SDK plays: 1 hour. A longer `<Duration>` is refused (101).
   package static let longestLinear: TimeInterval = 3600
   /// The longest time read at all: 24 hours.

@@ -43,7 +43,7 @@ package struct MacroContext: Sendable, Hashable, Codable {
 /// `[LIMITADTRACKING]`, `[GDPRCONSENT]`, `[GPPSTRING]`, `[REGULATIONS]`. As VAST says, a
 /// supported macro whose value is unknown becomes `-1`, one that does not apply becomes `-2`,
 /// and a macro the SDK does not know is left as it is. Values are percent-encoded.
-package enum VASTMacros {
+enum VASTMacros {
   package static func expand(
     _ template: String,
     _ context: MacroContext,

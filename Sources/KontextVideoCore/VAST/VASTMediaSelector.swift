@@ -3,7 +3,7 @@ import Foundation
 /// Chooses the media file a linear ad plays: one the platform can play (progressive MP4, or
 /// HLS), within the bandwidth when the file says its bitrate, and closest in size to the
 /// screen it plays on.
-package enum VASTMediaSelector {
+enum VASTMediaSelector {
   /// The screen size assumed when the platform gives none: a 1280 × 720 landscape video.
   package static let defaultScreen = AdSize(width: 1280, height: 720)
 

@@ -5,7 +5,7 @@ import Foundation
 /// Among the ad's `<NonLinear>` elements, in document order, the first with a resource the SDK
 /// can draw wins; within one, a static image (PNG, JPEG, GIF or WebP over https) comes
 /// first, then an `<IFrameResource>` URL, then inline `<HTMLResource>`.
-package struct VASTNonLinearChoice: Sendable, Hashable {
+struct VASTNonLinearChoice: Sendable, Hashable {
   package var nonLinear: VASTNonLinear
   package var source: AdCreative.Source
 

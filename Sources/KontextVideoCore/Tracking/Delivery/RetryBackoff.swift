@@ -2,7 +2,7 @@ import Foundation
 
 /// When a lane of the delivery queue tries again after failures: exponential backoff with
 /// jitter, a value with no I/O. The events lane has one; the pixel lane one per tracker host.
-package struct RetryBackoff: Sendable, Hashable {
+struct RetryBackoff: Sendable, Hashable {
   /// Failures in a row.
   package private(set) var failures = 0
   /// When the next attempt is due, on the SDK's clock.
