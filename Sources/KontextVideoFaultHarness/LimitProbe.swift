@@ -42,7 +42,7 @@ enum LimitProbe {
     }
     report["vastSeconds"] = Date().timeIntervalSince(vastStart)
     report["peakGrowthKiB"] = ResidentMemory.peakKiB() - baseline
-    report["addressSanitizer"] = ResidentMemory.isUnderAddressSanitizer
+    report["sanitizer"] = ResidentMemory.sanitizer ?? "none"
     return report
   }
 

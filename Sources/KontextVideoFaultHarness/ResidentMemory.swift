@@ -2,10 +2,14 @@ import Foundation
 
 /// This process's resident memory, read from `/proc/self/status` (Linux).
 enum ResidentMemory {
-  /// Whether this process runs under AddressSanitizer, whose allocator keeps redzones and
-  /// size classes of its own, so that resident memory measures it as much as the program.
-  static var isUnderAddressSanitizer: Bool {
-    dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+  /// The sanitizer this process runs under, if any: AddressSanitizer's allocator keeps
+  /// redzones and size classes of its own, and ThreadSanitizer maps shadow memory for every
+  /// allocation, so that resident memory measures the sanitizer as much as the program.
+  static var sanitizer: String? {
+    let process = UnsafeMutableRawPointer(bitPattern: 0)
+    if dlsym(process, "__asan_init") != nil { return "address" }
+    if dlsym(process, "__tsan_init") != nil { return "thread" }
+    return nil
   }
 
   /// The peak resident set so far (`VmHWM`), in KiB; 0 where `/proc` is missing.
