@@ -58,8 +58,10 @@
       return AdCancellable { task.cancel() }
     }
 
-    /// Decodes `data` at the size the core allows. ImageIO is thread-safe: this runs off the
-    /// main thread.
+    /// Decodes `data` at the size the core allows, off the main thread: Apple's own
+    /// downsampling pattern (WWDC 2018, "Image and Graphics Best Practices") runs these ImageIO
+    /// calls on a background queue. `kCGImageSourceShouldCache: false` keeps the source from
+    /// decoding the full image; the thumbnail is decoded once, at its size.
     nonisolated private static func decode(_ data: Data, screen: PlatformScreen?)
       throws(CreativeFailure) -> UIImage
     {

@@ -68,7 +68,7 @@
       }
       if let coordinator = controller.transitionCoordinator {
         // Still animating in (or out of something): dismiss once that transition is over.
-        coordinator.animate(alongsideTransition: nil) { _ in
+        coordinator.afterTransition {
           Self.dismiss(controller, attempts: DismissalAttempts(), finish: finish)
         }
       } else {
@@ -94,9 +94,7 @@
       let blocking = presenting.transitionCoordinator ?? controller.transitionCoordinator
       switch attempts.refused(transitionInProgress: blocking != nil) {
       case .retryWhenTransitionEnds:
-        blocking?.animate(alongsideTransition: nil) { _ in
-          dismiss(controller, attempts: attempts, finish: finish)
-        }
+        blocking?.afterTransition { dismiss(controller, attempts: attempts, finish: finish) }
       case .retryOnNextTurn:
         DispatchQueue.main.async {
           MainActor.assumeIsolated { dismiss(controller, attempts: attempts, finish: finish) }

@@ -31,10 +31,7 @@
       guard let coordinator = top.transitionCoordinator else {
         return !top.isBeingPresented && !top.isBeingDismissed
       }
-      // Called on the main thread when the transition completes, or at once if it already has.
-      coordinator.animate(alongsideTransition: nil) { [weak self] _ in
-        self?.controller.hostBecameReady()
-      }
+      coordinator.afterTransition { [weak self] in self?.controller.hostBecameReady() }
       return false
     }
 
