@@ -17,8 +17,10 @@ import Foundation
 /// suspended app runs no timer at all, so ``KontextVideo/appWillEnterForeground()`` also runs
 /// every timer already due before anything else.
 ///
-/// `sleep(until:)`, which the SDK uses only to race a network call against its deadline, waits
-/// with `Task.sleep(nanoseconds:)`: across a device sleep it can end late, never early.
+/// `sleep(until:)` waits with `Task.sleep(nanoseconds:)`: across a device sleep it can end
+/// late, never early. The SDK uses it off the main actor: to race VAST hops and tracking
+/// pixels against their deadlines, and for the delivery queue's batch window and retry
+/// backoff, all of which may run late after a sleep without billing anything wrongly.
 ///
 /// This is the default clock of ``KontextVideo/shared``.
 package final class SystemClock: AdClock, CatchesUpAfterSleep {
@@ -147,9 +149,12 @@ package final class SystemClock: AdClock, CatchesUpAfterSleep {
     for entry in due where !entry.isCancelled.withLock({ $0 }) {
       entry.action()
     }
+    // An action may have scheduled a later timer, arming its wake-up: the earliest entry
+    // still waiting must not wait for that one.
     let next = state.withLock { state -> TimeInterval? in
-      guard state.armedDeadline == nil else { return nil }
-      return state.entries.first?.deadline
+      guard let first = state.entries.first?.deadline else { return nil }
+      if let armed = state.armedDeadline, armed <= first { return nil }
+      return first
     }
     if let next { arm(at: next) }
   }

@@ -69,6 +69,20 @@ struct SleepingDeviceTests {
     #expect(fired)
   }
 
+  @Test func aLaterTimerScheduledByAnActionDoesNotHoldBackAnEarlierOne() {
+    let device = DeviceTime()
+    let clock = SystemClock(source: device.source)
+    var fired: [String] = []
+    _ = clock.schedule(at: clock.now + 1) {
+      fired.append("first")
+      _ = clock.schedule(at: clock.now + 10) { fired.append("late") }
+    }
+    _ = clock.schedule(at: clock.now + 2) { fired.append("second") }
+    device.awake(1)
+    device.awake(1)
+    #expect(fired == ["first", "second"])
+  }
+
   @Test func anAdLoadedAtNightIsExpiredInTheMorning() async throws {
     let device = DeviceTime()
     let sdk = KontextVideo.isolated(clock: SystemClock(source: device.source))
