@@ -48,10 +48,12 @@ extension VideoAd {
     commitShow()
     inlineRun = run
     container.install(placement)
-    rendered.didAppear()
     run.start(
       displaySeconds: format == .overlay
         ? (slot.displaySeconds ?? KontextVideo.Defaults.overlayDisplaySeconds) : nil)
+    // Last: a creative that breaks as it appears ends the ad here, and the run it stops has
+    // started everything it must stop.
+    rendered.didAppear()
   }
 
   /// Runs ``show(from:)``: the checks, then the ad presented full screen by `presenter`.

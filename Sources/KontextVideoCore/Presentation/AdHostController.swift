@@ -133,18 +133,21 @@ package final class AdHostController: VideoAdDelegate {
     if !ad.format.isInline, !isPresentingScreenSettled() { return }
     pending = nil
     ad.delegate = self
+    // Set before the show: an ad that ends inside it (a creative that breaks as it appears, a
+    // presenter that dismisses at once) clears them in its didEnd.
+    shown = ad
+    if !ad.format.isInline { keepAlive = self }
     do {
       if ad.format.isInline {
         try ad.show(in: container, insets: insets)
       } else if ad.sdk.fullScreenPresenter == nil, let presenter = presenter() {
         try ad.show(from: presenter)
-        keepAlive = self
       } else {
         try ad.show()
-        keepAlive = self
       }
-      shown = ad
     } catch {
+      shown = nil
+      keepAlive = nil
       ad.delegate = nil
       deliver { $0.onShowFailed(ad, error) }
     }
