@@ -21,7 +21,7 @@ public final class KontextVideo {
   /// The instance the app uses; its clock is the system clock, which counts the device's
   /// sleep. On iOS it comes equipped with the UIKit renderer, presenter and app-lifecycle
   /// observation.
-  public static let shared = makeShared(integration: registeredIntegration())
+  public static let shared = makeShared(integrations: registeredIntegrations())
 
   /// The configuration given to ``initialize(with:)``, if any.
   public private(set) var configuration: Configuration?

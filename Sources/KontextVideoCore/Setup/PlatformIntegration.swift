@@ -5,8 +5,8 @@ import Foundation
 /// screen facts, landing-page opener and app-lifecycle observation, with no call from the
 /// integrator.
 ///
-/// The core cannot import the layer above it, so it finds the integration by its Objective-C
-/// class name (``KontextVideo/platformIntegrationClassName``) when `shared` is first used. A
+/// The core cannot import the layer above it, so it finds the integrations by their Objective-C
+/// class names (``KontextVideo/integrationClassNames(bundleURL:)``) when `shared` is first used. A
 /// class registered with the Objective-C runtime survives dead stripping once its object file
 /// is linked, as it is when Xcode links the package's targets; an app that links the SDK as a
 /// static archive without `-ObjC` and uses nothing else of `KontextVideoSDK` could lose it, and
@@ -18,20 +18,30 @@ package protocol PlatformIntegration: AnyObject {
 }
 
 extension KontextVideo {
-  /// The Objective-C name under which the iOS layer registers its ``PlatformIntegration``.
+  /// The Objective-C name under which the iOS layer registers the ``PlatformIntegration``
+  /// every process gets, an app or an app extension: the renderer and the platform's facts.
   package nonisolated static let platformIntegrationClassName = "KontextVideoSDKPlatformIntegration"
+  /// The Objective-C name of the integration that needs the app itself (`UIApplication.shared`):
+  /// the presenter from the top view controller, the landing-page opener, the app's lifecycle.
+  package nonisolated static let appIntegrationClassName = "KontextVideoSDKAppIntegration"
 
-  /// The platform's integration, when the app links one (on iOS, always), and when the
-  /// process is an app: in an app extension (`.appex`) the integration, which needs
-  /// `UIApplication.shared`, is not installed.
-  package static func registeredIntegration(bundleURL: URL = Bundle.main.bundleURL)
-    -> (any PlatformIntegration.Type)?
+  /// The integrations to look for in the process whose bundle is at `bundleURL`, in the order
+  /// they are installed: in an app extension (`.appex`), not the one that needs the app.
+  package nonisolated static func integrationClassNames(bundleURL: URL) -> [String] {
+    isAppExtension(bundleURL: bundleURL)
+      ? [platformIntegrationClassName] : [platformIntegrationClassName, appIntegrationClassName]
+  }
+
+  /// The platform's integrations the process links (on iOS, always), in install order.
+  package static func registeredIntegrations(bundleURL: URL = Bundle.main.bundleURL)
+    -> [any PlatformIntegration.Type]
   {
-    guard !isAppExtension(bundleURL: bundleURL) else { return nil }
     #if canImport(ObjectiveC)
-      return NSClassFromString(platformIntegrationClassName) as? any PlatformIntegration.Type
+      return integrationClassNames(bundleURL: bundleURL).compactMap {
+        NSClassFromString($0) as? any PlatformIntegration.Type
+      }
     #else
-      return nil
+      return []
     #endif
   }
 
@@ -40,12 +50,12 @@ extension KontextVideo {
     bundleURL.pathExtension.lowercased() == "appex"
   }
 
-  /// A new instance on the system clock, equipped by `integration`.
-  package static func makeShared(integration: (any PlatformIntegration.Type)?) -> KontextVideo {
+  /// A new instance on the system clock, equipped by `integrations`, in order.
+  package static func makeShared(integrations: [any PlatformIntegration.Type]) -> KontextVideo {
     let sdk = KontextVideo()
-    integration?.install(into: sdk)
+    for integration in integrations { integration.install(into: sdk) }
     #if os(iOS)
-      if integration == nil {
+      if integrations.isEmpty {
         sdk.events.logger.log(
           .warning,
           "The iOS layer of KontextVideoSDK was not found: linear ads cannot be presented and "

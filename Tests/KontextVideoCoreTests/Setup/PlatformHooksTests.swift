@@ -9,25 +9,37 @@ import Testing
 @MainActor
 struct PlatformHooksTests {
   @Test func anIntegrationEquipsTheSharedInstanceWithNoCallFromTheApp() {
-    let sdk = KontextVideo.makeShared(integration: RecordingIntegration.self)
+    let sdk = KontextVideo.makeShared(integrations: [RecordingIntegration.self])
     #expect(sdk.platformPresenter is HeadlessFullScreenPresenter)
     #expect(sdk.openLandingPage != nil)
     #expect(sdk.platformServices.count == 1)
-    #expect(KontextVideo.makeShared(integration: nil).platformPresenter == nil)
+    #expect(KontextVideo.makeShared(integrations: []).platformPresenter == nil)
   }
 
   @Test func onLinuxNoIntegrationIsRegistered() {
-    #expect(KontextVideo.registeredIntegration() == nil)
+    #expect(KontextVideo.registeredIntegrations().isEmpty)
   }
 
-  /// The integration needs the app (`UIApplication.shared`): an app extension gets none.
-  @Test func anAppExtensionIsToldApartByItsBundle() {
+  /// An app extension gets the renderer and the platform's facts, but not what needs the app
+  /// itself (`UIApplication.shared`): its creatives are drawn, and nothing reaches for the app.
+  @Test func anAppExtensionGetsEverythingButWhatNeedsTheApp() {
     #expect(KontextVideo.isAppExtension(bundleURL: URL(fileURLWithPath: "/A/Widget.appex")))
     #expect(KontextVideo.isAppExtension(bundleURL: URL(fileURLWithPath: "/A/Share.APPEX/")))
     #expect(!KontextVideo.isAppExtension(bundleURL: URL(fileURLWithPath: "/A/Series.app")))
     #expect(
-      KontextVideo.registeredIntegration(bundleURL: URL(fileURLWithPath: "/A/Widget.appex"))
-        == nil)
+      KontextVideo.integrationClassNames(bundleURL: URL(fileURLWithPath: "/A/Widget.appex"))
+        == [KontextVideo.platformIntegrationClassName])
+    #expect(
+      KontextVideo.integrationClassNames(bundleURL: URL(fileURLWithPath: "/A/Series.app"))
+        == [KontextVideo.platformIntegrationClassName, KontextVideo.appIntegrationClassName])
+  }
+
+  @Test func integrationsAreInstalledInOrder() {
+    let sdk = KontextVideo.makeShared(integrations: [
+      RecordingIntegration.self, SecondIntegration.self,
+    ])
+    #expect(sdk.platformServices.count == 2)
+    #expect(sdk.platformServices.last is SecondIntegration)
   }
 
   @Test func showUsesThePlatformPresenterWhenTheAppInstalledNone() async throws {
@@ -139,6 +151,14 @@ final class RecordingIntegration: PlatformIntegration {
     sdk.platformPresenter = HeadlessFullScreenPresenter(clock: sdk.clock)
     sdk.openLandingPage = { _ in }
     sdk.platformServices.append(RecordingIntegration())
+  }
+}
+
+/// A second integration, installed after the first.
+@MainActor
+final class SecondIntegration: PlatformIntegration {
+  static func install(into sdk: KontextVideo) {
+    sdk.platformServices.append(SecondIntegration())
   }
 }
 
