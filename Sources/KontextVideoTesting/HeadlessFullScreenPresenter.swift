@@ -88,6 +88,11 @@ public final class HeadlessFullScreenPresenter: FullScreenAdPresenter {
     presentation?.reportPlaybackPaused(true)
   }
 
+  /// The headphones come out: the player pauses and the audio route is reported lost.
+  public func loseAudioRoute() {
+    presentation?.reportAudioRouteLost()
+  }
+
   /// An audio interruption (a call) begins; the SDK pauses the video.
   public func beginAudioInterruption() {
     presentation?.reportAudioInterruptionBegan()

@@ -176,6 +176,8 @@ extension VideoAd {
       apply(run.control.release(.coveredByApp), to: run)
     case .playTapped:
       apply(run.control.viewerTappedPlay(), to: run)
+    case .audioRouteLost:
+      apply(run.control.audioRouteLost(), to: run)
     }
   }
 

@@ -78,6 +78,13 @@ package struct LinearPlaybackControl: Sendable, Hashable {
     return causes.isEmpty ? nil : .pause
   }
 
+  /// The audio route's device went away (headphones unplugged, AirPods disconnected). The
+  /// player pauses by itself, but not while the SDK already holds the video, so it is recorded
+  /// here whatever holds it: once the SDK lets go, the viewer's Play, not the SDK, resumes it.
+  package mutating func audioRouteLost() -> Command? {
+    change { $0.insert(.external) }
+  }
+
   /// An audio interruption began. One that only reports the app was suspended earlier has no
   /// end to wait for, and is ignored.
   package mutating func interruptionBegan(appWasSuspended: Bool) -> Command? {

@@ -111,6 +111,10 @@ public final class LinearAdPresentation {
     onEvent(.interruptionEnded(shouldResume: shouldResume))
   }
 
+  /// Reports that the audio route's device went away (headphones unplugged, AirPods gone):
+  /// when whatever holds the video now lets go, it waits for the viewer's Play.
+  public func reportAudioRouteLost() { onEvent(.audioRouteLost) }
+
   /// Reports whether the app's own screen covers the ad (something presented over it): the
   /// video pauses, and nothing counts, until it is uncovered.
   public func reportCovered(_ isCovered: Bool) { onEvent(.covered(isCovered)) }
@@ -136,5 +140,6 @@ enum LinearPlaybackEvent: Sendable, Hashable {
   case interruptionBegan(appWasSuspended: Bool)
   case interruptionEnded(shouldResume: Bool)
   case covered(Bool)
+  case audioRouteLost
   case playTapped
 }

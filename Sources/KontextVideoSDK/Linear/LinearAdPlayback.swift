@@ -70,7 +70,23 @@
           let interruption = Interruption(note.userInfo ?? [:])
           MainActor.assumeIsolated { self?.report(interruption) }
         })
+      // Also on the main thread. The player pauses by itself when the route's device goes
+      // away, but not while it is already paused for the app: the core needs to know either way.
+      tokens.append(
+        center.addObserver(
+          forName: AVAudioSession.routeChangeNotification, object: nil, queue: .main
+        ) { [weak self] note in
+          let reason = (note.userInfo?[AVAudioSessionRouteChangeReasonKey] as? UInt)
+            .flatMap(AVAudioSession.RouteChangeReason.init(rawValue:))
+          guard reason == .oldDeviceUnavailable else { return }
+          MainActor.assumeIsolated { self?.reportRouteLost() }
+        })
       player.play()
+    }
+
+    private func reportRouteLost() {
+      guard !finished else { return }
+      presentation.reportAudioRouteLost()
     }
 
     /// Pauses or plays the video, as the core decided.

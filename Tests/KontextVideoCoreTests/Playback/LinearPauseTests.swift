@@ -77,6 +77,17 @@ struct LinearPauseTests {
     #expect(fixture.presenter.presentation?.showsPlayControl == true)
   }
 
+  @Test func headphonesUnpluggedUnderTheAppsScreenLeaveThePauseToTheViewer() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.linear)
+    await fixture.clock.advance(by: 1)
+    fixture.presenter.setCovered(true)
+    fixture.presenter.loseAudioRoute()  // the player was paused already: it did nothing
+    fixture.presenter.setCovered(false)
+    #expect(fixture.presenter.isPlaybackPaused)
+    #expect(fixture.presenter.presentation?.showsPlayControl == true)
+  }
+
   @Test func theAppsOwnScreenOverTheAdPausesItAndNothingCounts() async throws {
     let fixture = Fixture()
     let ad = try await fixture.shownAd(.linear)

@@ -66,4 +66,13 @@ struct LinearPlaybackControlTests {
     #expect(control.appReturned() == nil)
     #expect(control.causes == [.external])
   }
+
+  @Test func aRouteLostWhileTheSDKHoldsTheVideoIsTheViewersToEnd() {
+    var control = LinearPlaybackControl()
+    _ = control.hold(.appInBackground)
+    #expect(control.audioRouteLost() == nil)  // paused already
+    #expect(control.appReturned() == nil)  // the SDK lets go: no sound by itself
+    #expect(control.showsPlayControl)
+    #expect(control.viewerTappedPlay() == .play)
+  }
 }

@@ -19,12 +19,28 @@ extension AVAudioSession {
     case builtInMicMuted = 2
   }
 
+  public static let routeChangeNotification = NSNotification.Name(
+    "AVAudioSessionRouteChangeNotification")
+
+  public enum RouteChangeReason: UInt, @unchecked Sendable {
+    case unknown = 0
+    case newDeviceAvailable = 1
+    case oldDeviceUnavailable = 2
+    case categoryChange = 3
+    case override = 4
+    case wakeFromSleep = 6
+    case noSuitableRouteForCategory = 7
+    case routeConfigurationChange = 8
+  }
+
   public struct InterruptionOptions: OptionSet, @unchecked Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let shouldResume = InterruptionOptions(rawValue: 1)
   }
 }
+
+public let AVAudioSessionRouteChangeReasonKey: String = "AVAudioSessionRouteChangeReasonKey"
 
 public let AVAudioSessionInterruptionOptionKey: String = "AVAudioSessionInterruptionOptionKey"
 
