@@ -165,6 +165,10 @@ extension VideoAd {
     case .tap: click(nil)
     case .failed(let message): fail(message)
     case .playerPaused(let isPaused):
+      // The player pauses by itself at the end of the video, sometimes before it says it
+      // completed: that is no pause of the viewer's.
+      let atEnd = run.presentation.progress >= run.presentation.duration - Self.endTolerance
+      if isPaused, atEnd { return }
       apply(run.control.playerReported(isPaused: isPaused), to: run)
     case .interruptionBegan(let appWasSuspended):
       apply(run.control.interruptionBegan(appWasSuspended: appWasSuspended), to: run)
@@ -178,8 +182,14 @@ extension VideoAd {
       apply(run.control.viewerTappedPlay(), to: run)
     case .audioRouteLost:
       apply(run.control.audioRouteLost(), to: run)
+    case .takenAwayByApp:
+      fail("the app dismissed the ad's view controller")
     }
   }
+
+  /// How close to its end a linear video's own pause is taken for the end: two progress
+  /// reports (0.25 s apart).
+  static let endTolerance: TimeInterval = 0.5
 
   /// Emits an event of this ad, and fires the server's tracking pixels for it.
   @discardableResult

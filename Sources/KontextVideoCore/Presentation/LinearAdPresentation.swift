@@ -111,6 +111,10 @@ public final class LinearAdPresentation {
     onEvent(.interruptionEnded(shouldResume: shouldResume))
   }
 
+  /// Reports that the app took the ad's screen away itself (it dismissed its own stack): the
+  /// ad ends `.failed`.
+  public func reportTakenAwayByApp() { onEvent(.takenAwayByApp) }
+
   /// Reports that the audio route's device went away (headphones unplugged, AirPods gone):
   /// when whatever holds the video now lets go, it waits for the viewer's Play.
   public func reportAudioRouteLost() { onEvent(.audioRouteLost) }
@@ -141,5 +145,6 @@ enum LinearPlaybackEvent: Sendable, Hashable {
   case interruptionEnded(shouldResume: Bool)
   case covered(Bool)
   case audioRouteLost
+  case takenAwayByApp
   case playTapped
 }

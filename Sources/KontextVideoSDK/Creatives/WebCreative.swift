@@ -76,11 +76,11 @@
 
     var view: UIView { webView }
 
-    /// On screen now; a creative whose web process died for good while it waited (it was
-    /// loaded again as often as the core allows) fails at once, before any impression counts.
+    /// On screen now; a creative whose page is gone for good (the core's `isGone`: its web
+    /// process died once too often, or a reload failed) fails at once, before any impression.
     func didAppear() {
       isOnScreen = true
-      if processEnded { eventHandler?(.failed("the web content process ended")) }
+      if session.isGone { eventHandler?(.failed("the creative's page is gone")) }
     }
 
     func release() {
@@ -151,14 +151,11 @@
       case .reload:
         webView.loadHTMLString(session.page, baseURL: nil)
       case .giveUp:
-        processEnded = true
+        break  // the session remembers: the ad fails when it appears
       case .failOnScreen:
         eventHandler?(.failed("the web content process ended"))
       }
     }
-
-    /// Whether the web content process ended for good before `show()`.
-    private var processEnded = false
 
     /// The session's answer to a navigation WebKit asks about (a new window, a navigation of
     /// the main frame or of a frame in it). Whether VoiceOver or Switch Control runs is passed
@@ -176,7 +173,13 @@
     }
 
     func hostPageFailed(_ error: Error) {
-      finishLoad("the creative page failed to load (\(error.localizedDescription))")
+      guard completion == nil else {
+        return finishLoad("the creative page failed to load (\(error.localizedDescription))")
+      }
+      // A reload after the web process ended failed.
+      if session.reloadFailed(isOnScreen: isOnScreen) {
+        eventHandler?(.failed("the creative's page is gone"))
+      }
     }
   }
 

@@ -132,11 +132,11 @@
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       guard isBeingDismissed || presentingViewController == nil, !isDismissedBySDK else { return }
-      // The app took the ad away (it dismissed its own stack): the ad ends as failed.
+      // The app took the ad away (it dismissed its own stack); the core ends the ad.
       isDismissedBySDK = true
-      playback.stop()
+      stopPlayback()
       onDismissedByApp?()
-      presentation.reportFailure("the app dismissed the ad's view controller")
+      presentation.reportTakenAwayByApp()
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -206,7 +206,12 @@
       }
       if covered, coverCheck == nil, !isDismissedBySDK {
         coverCheck = Timer.scheduledTimer(withTimeInterval: Self.coverCheckInterval, repeats: true)
-        { [weak self] _ in MainActor.assumeIsolated { self?.checkCover() } }
+        { [weak self] timer in
+          // The block runs on the main run loop, where the timer was scheduled: the thread
+          // `invalidate()` must be sent from. It never outlives the screen.
+          guard let self else { return timer.invalidate() }
+          MainActor.assumeIsolated { self.checkCover() }
+        }
       } else if !covered {
         coverCheck?.invalidate()
         coverCheck = nil

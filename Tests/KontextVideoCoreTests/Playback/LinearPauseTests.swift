@@ -147,3 +147,25 @@ final class RecordingPresenter: FullScreenAdPresenter {
     playback?.setPaused(paused)
   }
 }
+
+/// The player's own pause at the end of the video is no pause of the viewer's.
+@MainActor
+struct LinearEndPauseTests {
+  @Test func thePlayersPauseAtTheEndShowsNoPlayControl() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.linear)
+    await fixture.clock.advance(by: 14.75)  // the last progress report before the end
+    fixture.presenter.presentation?.reportPlaybackPaused(true)  // before didPlayToEndTime
+    #expect(fixture.presenter.presentation?.showsPlayControl == false)
+  }
+
+  @Test func theAppTakingTheAdAwayEndsItFailed() async throws {
+    let fixture = Fixture()
+    let ad = try await fixture.shownAd(.linear)
+    fixture.presenter.presentation?.reportTakenAwayByApp()
+    await fixture.clock.advance(by: 1)
+    #expect(fixture.recorder.endReasons == [.failed])
+    #expect(
+      fixture.names(ad).contains(.creativeFailed("the app dismissed the ad's view controller")))
+  }
+}

@@ -59,6 +59,9 @@ package final class HTMLCreativeSession {
 
   /// The most times a creative is loaded again after its web process died before `show()`.
   package static let maximumReloads = 2
+  /// Whether the creative's page is gone for good (its process ended once too often, or a
+  /// reload failed): the ad fails when it appears, or at once if it is on screen.
+  package private(set) var isGone = false
 
   private init(slotID: String, content: HTMLCreativeContent, clock: any AdClock) {
     self.slotID = slotID
@@ -174,11 +177,21 @@ package final class HTMLCreativeSession {
   package func webProcessEnded(isLoading: Bool, isOnScreen: Bool) -> ProcessEndAction {
     if isOnScreen { return .failOnScreen }
     if isLoading { return .failLoad }
-    guard reloads < Self.maximumReloads else { return .giveUp }
+    guard reloads < Self.maximumReloads else {
+      isGone = true
+      return .giveUp
+    }
     reloads += 1
     hostPageLoaded = false  // the host page's own load is allowed again
     isReady = false
     return .reload
+  }
+
+  /// Loading the host page again (after ``webProcessEnded(isLoading:isOnScreen:)``) failed:
+  /// the page is gone. Returns whether the ad fails now (it is on screen already).
+  package func reloadFailed(isOnScreen: Bool) -> Bool {
+    isGone = true
+    return isOnScreen
   }
 
   /// The creative is gone: no timer left, nothing reported.

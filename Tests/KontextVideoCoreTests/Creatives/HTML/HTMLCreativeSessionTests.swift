@@ -267,3 +267,26 @@ struct WebProcessEndTests {
     #expect(session.webProcessEnded(isLoading: false, isOnScreen: true) == .failOnScreen)
   }
 }
+
+/// The page's verdict is the core's: gone after the reloads run out, or after a failed reload.
+@MainActor
+struct WebPageGoneTests {
+  @Test func thePageIsGoneAfterTheReloadsRunOut() async throws {
+    let session = try await HTMLCreativeSession.prepare(
+      slotID: "slot", source: .htmlDocument("<p>ad</p>"), clock: ManualClock())
+    for _ in 0..<HTMLCreativeSession.maximumReloads {
+      #expect(session.webProcessEnded(isLoading: false, isOnScreen: false) == .reload)
+      #expect(!session.isGone)
+    }
+    #expect(session.webProcessEnded(isLoading: false, isOnScreen: false) == .giveUp)
+    #expect(session.isGone)
+  }
+
+  @Test func aFailedReloadMakesThePageGoneAndFailsAnAdOnScreen() async throws {
+    let session = try await HTMLCreativeSession.prepare(
+      slotID: "slot", source: .htmlDocument("<p>ad</p>"), clock: ManualClock())
+    #expect(!session.reloadFailed(isOnScreen: false))
+    #expect(session.isGone)
+    #expect(session.reloadFailed(isOnScreen: true))
+  }
+}
