@@ -68,8 +68,8 @@ package enum AdControlLayout {
   /// ``badgeMargin`` in from the ad's bottom leading corner, inside the safe area. When it
   /// would cover one of the `avoiding` control targets or the creative's own close corner
   /// (``creativeCloseSide``), it moves up above it, or, where the ad is too short for that,
-  /// along the bottom edge past it, toward the ad's trailing side. The badge takes no taps, so
-  /// it has no minimum size.
+  /// along the bottom edge past it, toward the ad's trailing side; where no place clears them
+  /// all, it stays inside the ad. The badge takes no taps, so it has no minimum size.
   package static func badge(
     adFrame: AdRect, container: AdSize, safeArea: AdInsets = .zero, rightToLeft: Bool,
     fitting: AdSize, avoiding targets: [AdRect] = []
@@ -102,7 +102,9 @@ package enum AdControlLayout {
         badge.x = obstacle.maxX + badgeMargin
       }
     }
-    return badge
+    // An ad too small to clear every obstacle keeps the badge on it all the same: the badge
+    // takes no taps, and the controls are drawn over it.
+    return clamped(badge, into: area)
   }
 
   /// The container's rectangle less its safe area insets; the whole container when the

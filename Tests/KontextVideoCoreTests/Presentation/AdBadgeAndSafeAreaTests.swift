@@ -70,6 +70,17 @@ struct AdBadgeLayoutTests {
       AdControlLayout.badge(adFrame: tall, container: container, rightToLeft: true, fitting: size)
         == AdRect(x: 360, y: 671, width: 26, height: 18))
   }
+
+  @Test(arguments: [false, true])
+  func aBadgeWithNoClearPlaceStaysOnTheAd(rightToLeft: Bool) {
+    // 60 pt wide and 30 pt tall: the creative's close corner leaves no room beside or above.
+    let ad = AdRect(x: 100, y: 100, width: 60, height: 30)
+    let badge = AdControlLayout.badge(
+      adFrame: ad, container: AdSize(width: 390, height: 844), rightToLeft: rightToLeft,
+      fitting: AdSize(width: 26, height: 18))
+    #expect(badge.x >= ad.x && badge.maxX <= ad.maxX && badge.y >= ad.y && badge.maxY <= ad.maxY)
+    #expect(badge.width == 26 && badge.height == 18)
+  }
 }
 
 /// Controls sized to their text at the viewer's text size, inside the safe area.
