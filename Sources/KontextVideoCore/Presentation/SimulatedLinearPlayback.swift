@@ -14,17 +14,20 @@ package final class SimulatedLinearPlayback {
   private var position: TimeInterval = 0
   private var isPaused = false
   private var isStopped = false
+  private var isStarted = false
 
   init(presentation: LinearAdPresentation, clock: any AdClock) {
     self.presentation = presentation
     self.clock = clock
   }
 
-  /// Starts at 0 s.
+  /// Starts at 0 s; once only (a second call would tick twice as fast). Paused before it
+  /// starts, it waits for `setPaused(false)`.
   package func start() {
-    guard !isStopped else { return }
+    guard !isStopped, !isStarted else { return }
+    isStarted = true
     presentation?.reportProgress(0)
-    scheduleTick()
+    if !isPaused { scheduleTick() }
   }
 
   /// Pauses or plays on, as the SDK asks through the presenter.
@@ -33,7 +36,7 @@ package final class SimulatedLinearPlayback {
     isPaused = paused
     ticker?.cancel()
     ticker = nil
-    if !paused { scheduleTick() }
+    if !paused, isStarted { scheduleTick() }
   }
 
   /// Stops for good.

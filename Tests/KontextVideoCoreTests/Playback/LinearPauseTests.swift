@@ -125,6 +125,23 @@ struct LinearPauseTests {
     #expect(presentation.progress == 15)
     #expect(presenter.pauses == [true, false])
   }
+
+  @Test func aSandboxVideoStartedTwiceOrWhilePausedKeepsItsOwnPace() async throws {
+    let fixture = Fixture()
+    let presenter = RecordingPresenter()
+    let ad = try await fixture.readyAd(.linear)
+    try ad.show(from: presenter)
+    let presentation = try #require(presenter.presentation)
+    let playback = try #require(presentation.simulatedPlayback())
+    playback.setPaused(true)
+    playback.start()
+    await fixture.clock.advance(by: 2)
+    #expect(presentation.progress == 0)  // paused before it started: it waits
+    playback.setPaused(false)
+    playback.start()  // a second start changes nothing
+    await fixture.clock.advance(by: 2)
+    #expect(presentation.progress == 2)
+  }
 }
 
 /// A presenter that drives a ``SimulatedLinearPlayback`` and records what the SDK asked.
