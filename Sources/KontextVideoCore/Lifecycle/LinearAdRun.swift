@@ -56,11 +56,15 @@ final class LinearAdRun {
   func dismiss(clock: any AdClock, finished: @escaping @MainActor () -> Void) {
     stallTimer?.cancel()
     stallTimer = nil
-    watchdog = clock.schedule(at: clock.now + Self.dismissalWatchdog, finished)
-    presenter.dismiss(presentation) { [weak self] in
+    var isFinished = false
+    let finishOnce: @MainActor () -> Void = { [weak self] in
+      guard !isFinished else { return }  // a late presenter, or one that calls back twice
+      isFinished = true
       self?.watchdog?.cancel()
       finished()
     }
+    watchdog = clock.schedule(at: clock.now + Self.dismissalWatchdog, finishOnce)
+    presenter.dismiss(presentation, completion: finishOnce)
   }
 
   /// Fails the ad (through `onStall`) when its video makes no progress for
