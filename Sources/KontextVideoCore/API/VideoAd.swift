@@ -63,7 +63,8 @@ public final class VideoAd {
   ///
   /// Fires nothing billable. Returns at once when already loaded; concurrent calls share one
   /// load. A failed load throws and drops the ad; after its lifetime it throws
-  /// `invalidated(.expired)`.
+  /// `invalidated(.expired)`. A cancelled calling task throws `cancelled`, and the load goes
+  /// on.
   public func load() async throws(VideoAdError) {
     try await runLoad()
   }

@@ -73,7 +73,7 @@ public final class VideoAds {
   ///
   /// While it is `true`, as while ``VideoAdsPlayer/isPlayingElsewhere`` is, no ad is shown
   /// (`contentPlayingElsewhere`), and an overlay or pause ad on screen counts as off screen:
-  /// no impression, and `.interrupted` after the grace period.
+  /// no impression if none was counted yet, and `.interrupted` after the grace period.
   public var isContentInPictureInPicture: Bool {
     get { session.isContentInPictureInPicture }
     set { session.isContentInPictureInPicture = newValue }
@@ -84,7 +84,8 @@ public final class VideoAds {
   /// Until that ad is shown, rejected or dropped, calling it again returns the same ad, and
   /// concurrent calls share one request. Throws `noFill(reason:)` when the server has nothing
   /// (the SDK never retries by itself), `timedOut(.request)` after the request deadline,
-  /// `requestFailed` for a server or network failure, `notInitialized` and `destroyed`.
+  /// `requestFailed` for a server or network failure, `notInitialized` and `destroyed`, and
+  /// `cancelled` when the calling task is cancelled (the request goes on for the others).
   public func format(_ format: AdFormat) async throws(VideoAdError) -> VideoAd {
     try await session.format(format)
   }

@@ -56,15 +56,13 @@ final class LinearAdRun {
   func dismiss(clock: any AdClock, finished: @escaping @MainActor () -> Void) {
     stallTimer?.cancel()
     stallTimer = nil
-    var isFinished = false
-    let finishOnce: @MainActor () -> Void = { [weak self] in
-      guard !isFinished else { return }  // a late presenter, or one that calls back twice
-      isFinished = true
+    // A late presenter, or one that calls back twice, finishes nothing again.
+    let finish = OnceAction { [weak self] in
       self?.watchdog?.cancel()
       finished()
     }
-    watchdog = clock.schedule(at: clock.now + Self.dismissalWatchdog, finishOnce)
-    presenter.dismiss(presentation, completion: finishOnce)
+    watchdog = clock.schedule(at: clock.now + Self.dismissalWatchdog) { finish.run() }
+    presenter.dismiss(presentation) { finish.run() }
   }
 
   /// Fails the ad (through `onStall`) when its video makes no progress for

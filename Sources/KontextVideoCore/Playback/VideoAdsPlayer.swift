@@ -37,7 +37,8 @@ public protocol VideoAdsPlayer: AnyObject {
   /// Picture or on another screen (AirPlay).
   ///
   /// While it is, an overlay cannot be shown (`contentPlayingElsewhere`) and an inline ad on
-  /// screen counts as off screen: no impression, and `.interrupted` after the grace period.
+  /// screen counts as off screen: no impression if none was counted yet, and `.interrupted`
+  /// after the grace period.
   /// The default is `false`.
   var isPlayingElsewhere: Bool { get }
 

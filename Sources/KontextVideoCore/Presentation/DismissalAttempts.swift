@@ -1,9 +1,9 @@
 /// How a full-screen presenter takes a linear ad away when the platform refuses the dismissal
 /// (on iOS, UIKit refuses one while another transition runs): try again once that transition
 /// has ended, or on the next turn of the main queue when none is known, without animation;
-/// after ``maximumAttempts`` refusals, give up and leave the ad's screen closable by any tap.
-/// By then the SDK's dismissal watchdog has ended the ad, so the viewer is never left on a
-/// black screen with dead buttons.
+/// after ``maximumAttempts`` refusals, give up: the presenter reports the dismissal finished,
+/// so the ad ends, and leaves the ad's screen closable by any tap, so the viewer is never left
+/// on a black screen with dead buttons.
 package struct DismissalAttempts: Sendable, Hashable {
   /// The most dismissals asked for before giving up.
   package static let maximumAttempts = 3

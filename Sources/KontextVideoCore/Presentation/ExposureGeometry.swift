@@ -24,7 +24,7 @@ package struct ViewExposureSnapshot: Sendable, Hashable {
   @usableFromInline package var isHidden: Bool
   /// Whether the window's scene is in front of the viewer.
   @usableFromInline package var scene: SceneVisibility
-  /// The bounds of every ancestor that clips its children, and of the window and the screen.
+  /// The bounds of every ancestor that clips its children, and of the window.
   @usableFromInline package var clipRects: [AdRect]
   /// What is painted above the ad, not counting the ad's own view and controls.
   @usableFromInline package var obstructions: [AdRect]

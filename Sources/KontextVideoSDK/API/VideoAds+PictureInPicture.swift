@@ -5,7 +5,8 @@
   extension VideoAds {
     /// Follows your `AVPictureInPictureController`: while its Picture in Picture window is up,
     /// no ad is shown (`contentPlayingElsewhere`) and an overlay or pause ad on screen ends
-    /// `.interrupted` with no impression. Held weakly; one call is enough.
+    /// `.interrupted`, with no impression if none was counted yet. Held weakly; one call is
+    /// enough.
     ///
     /// With `AVPlayerViewController`, which keeps its Picture in Picture state to its delegate,
     /// set ``isContentInPictureInPicture`` from `playerViewControllerWillStartPictureInPicture`

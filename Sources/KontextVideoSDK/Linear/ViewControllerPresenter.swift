@@ -79,8 +79,8 @@
     /// Dismisses `controller` from its presenter (which also takes away anything shown over
     /// the ad, and fades under Reduce Motion, the ad's transition style then). UIKit refuses a
     /// dismissal while another transition runs, and only logs it: the core's
-    /// ``DismissalAttempts`` says when to ask again, and when to give up, leaving the ad's
-    /// screen closable by any tap (the SDK's watchdog has ended the ad by then).
+    /// ``DismissalAttempts`` says when to ask again, and when to give up: then the dismissal
+    /// is reported finished (the ad ends) and the ad's screen stays, closable by any tap.
     private static func dismiss(
       _ controller: LinearAdViewController, attempts: DismissalAttempts, finish: OnceAction
     ) {

@@ -25,7 +25,8 @@ package final class HTMLCreativeSession {
   package let slotID: String
   /// The host page, the creative's URL and origin, and an inline creative's document.
   package let content: HTMLCreativeContent
-  /// Called once, with the creative's first `kontext.ad.ready`.
+  /// Called with the creative's first `kontext.ad.ready`, and again with the first after each
+  /// reload of its page (``webProcessEnded(isLoading:isOnScreen:)``).
   package var onReady: (@MainActor () -> Void)?
   /// Where clicks, the creative's close and its errors go (the ad, once on screen).
   package var eventHandler: (@MainActor (CreativeEvent) -> Void)?
@@ -33,7 +34,8 @@ package final class HTMLCreativeSession {
   package private(set) var isReady = false
   /// Whether the creative handles its own clicks: it used the bridge, or opened a page on a tap.
   package private(set) var handlesItsOwnClicks = false
-  /// The messages and pages refused so far, with why; kept for the debug log, at most 20.
+  /// The messages and pages refused so far, with why, at most 20: for tests and diagnosis
+  /// (nothing in the SDK reports them yet).
   package private(set) var refusals: [HTMLBridgeMessage.Refusal] = []
 
   private let clock: any AdClock

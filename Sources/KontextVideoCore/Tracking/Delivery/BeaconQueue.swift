@@ -56,8 +56,9 @@ package actor BeaconQueue {
   private var beacons: [Beacon] = []
   private var loaded = false
   private var stats = Stats()
-  /// The events lane's backoff, and whether a retry is waiting for it.
+  /// The events lane's backoff.
   private var eventsBackoff = RetryBackoff()
+  /// When the events lane's waiting retry (`retryTask`) is due; `nil` when none waits.
   private var retryAt: TimeInterval?
   private var retryTask: Task<Void, Never>?
   private var windowTask: Task<Void, Never>?
