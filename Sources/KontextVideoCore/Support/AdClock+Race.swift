@@ -17,14 +17,14 @@ extension AdClock {
         do { try await sleep(until: deadline) } catch { return nil }
         return late()
       }
-      var outcome = late()
+      var outcome: Value?
       for await result in group {
-        guard let result else { continue }
+        guard let result else { continue }  // the deadline's sleep was cancelled
         outcome = result
         break
       }
       group.cancelAll()
-      return outcome
+      return outcome ?? late()
     }
   }
 }

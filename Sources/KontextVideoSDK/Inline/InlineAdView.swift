@@ -108,10 +108,11 @@
       setNeedsLayout()
     }
 
-    /// Touches outside the ad and its controls go through to the player.
+    /// Touches outside the ad and its controls go through to the player. (UIKit's hit test
+    /// already passes over the badge: its user interaction is disabled.)
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
       let hit = super.hitTest(point, with: event)
-      return hit === self || hit === badge ? nil : hit
+      return hit === self ? nil : hit
     }
 
     /// Tells VoiceOver the screen changed, without moving its focus away from the video.

@@ -23,8 +23,6 @@
     private var statusObservation: NSKeyValueObservation?
     private var tokens: [NSObjectProtocol] = []
     private var finished = false
-    /// Called after each progress report, so the chrome can follow.
-    var onProgress: (@MainActor () -> Void)?
 
     init(presentation: LinearAdPresentation, player: AVPlayer?) {
       self.presentation = presentation
@@ -131,7 +129,6 @@
     private func report(_ seconds: TimeInterval) {
       guard !finished else { return }
       presentation.reportProgress(seconds)
-      onProgress?()
     }
 
     private func complete() {
