@@ -96,7 +96,7 @@ public final class VideoAd {
   /// controller). Throws, and shows nothing, for the same reasons as `show(in:)`, and
   /// `presenterUnavailable` with no presenter or `presentationFailed` when it could not present.
   public func show() throws(VideoAdError) {
-    try checkShowable()
+    try checkShowable()  // first: a shown or expired ad says so, whatever the presenter
     guard let presenter = sdk.fullScreenPresenter ?? sdk.platformPresenter else {
       throw format == .linear
         ? VideoAdError.presenterUnavailable : VideoAdError.wrongPresentation(format)

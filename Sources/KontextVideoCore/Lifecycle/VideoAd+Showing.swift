@@ -7,12 +7,7 @@ extension VideoAd {
   func showInline(in container: any AdContainer, insets: AdInsets) throws(VideoAdError) {
     try checkShowable()
     guard format.isInline else { throw VideoAdError.wrongPresentation(format) }
-    guard sdk.screen.isFree() else {
-      // Freeing the screen may end an overlay whose content stopped, and its didEnd may have
-      // shown or dropped this very ad: say so rather than blame another ad.
-      try checkShowable()
-      throw VideoAdError.anotherAdShowing
-    }
+    try checkScreenIsFree()
     let player = session?.player
     if session?.isContentElsewhere == true { throw VideoAdError.contentPlayingElsewhere }
     if format == .overlay, let player, !player.isPlaying { throw VideoAdError.contentPaused }
@@ -63,12 +58,7 @@ extension VideoAd {
     // On another screen (AirPlay) the ad's sound would follow the route while its picture
     // stays on the phone; in Picture in Picture the viewer is elsewhere.
     if session?.isContentElsewhere == true { throw VideoAdError.contentPlayingElsewhere }
-    guard sdk.screen.isFree() else {
-      // Freeing the screen may end an overlay whose content stopped, and its didEnd may have
-      // shown or dropped this very ad: say so rather than blame another ad.
-      try checkShowable()
-      throw VideoAdError.anotherAdShowing
-    }
+    try checkScreenIsFree()
     guard let rendered, let duration = slot.creative.duration else {
       throw VideoAdError.notLoaded
     }
@@ -95,6 +85,16 @@ extension VideoAd {
     expireIfDue()
     if let refusal = lifecycle.showRefusal() { throw refusal }
     guard let session, !session.isGone else { throw VideoAdError.destroyed }
+  }
+
+  /// Throws `anotherAdShowing` when another ad holds the screen. Freeing the screen may end an
+  /// overlay whose content stopped, and its didEnd may have shown or dropped this very ad:
+  /// then this ad's own refusal is thrown rather than blame another ad.
+  func checkScreenIsFree() throws(VideoAdError) {
+    guard sdk.screen.isFree() else {
+      try checkShowable()
+      throw VideoAdError.anotherAdShowing
+    }
   }
 
   func commitShow() {
