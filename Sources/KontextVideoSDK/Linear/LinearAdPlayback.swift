@@ -68,8 +68,10 @@
           let interruption = Interruption(note.userInfo ?? [:])
           MainActor.assumeIsolated { self?.report(interruption) }
         })
-      // Also on the main thread. The player pauses by itself when the route's device goes
-      // away, but not while it is already paused for the app: the core needs to know either way.
+      // Posted on a secondary thread (AVAudioSession's documentation): the main queue given
+      // here gets the block, so it runs on the main thread all the same. The player pauses by
+      // itself when the route's device goes away, but not while it is already paused for the
+      // app: the core needs to know either way.
       tokens.append(
         center.addObserver(
           forName: AVAudioSession.routeChangeNotification, object: nil, queue: .main
