@@ -134,7 +134,9 @@ package final class AdHostController: VideoAdDelegate {
     pending = nil
     ad.delegate = self
     // Set before the show: an ad that ends inside it (a creative that breaks as it appears, a
-    // presenter that dismisses at once) clears them in its didEnd.
+    // presenter that dismisses at once) clears them in its didEnd. A refused show puts back
+    // the ad this host still runs (a linear ad playing on), whose end must still arrive.
+    let (previous, previousKeepAlive) = (shown, keepAlive)
     shown = ad
     if !ad.format.isInline { keepAlive = self }
     do {
@@ -146,8 +148,7 @@ package final class AdHostController: VideoAdDelegate {
         try ad.show()
       }
     } catch {
-      shown = nil
-      keepAlive = nil
+      if shown === ad { (shown, keepAlive) = (previous, previousKeepAlive) }
       ad.delegate = nil
       deliver { $0.onShowFailed(ad, error) }
     }

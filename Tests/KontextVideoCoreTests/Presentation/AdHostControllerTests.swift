@@ -182,6 +182,31 @@ struct AdHostControllerTests {
     #expect(released == nil)  // and lets it go once the end was delivered
   }
 
+  @Test func aRefusedShowDuringALinearAdKeepsThatAdsEnd() async throws {
+    let fixture = Fixture()
+    let log = Log()
+    var controller: AdHostController? = AdHostController(
+      callbacks: AdHostController.Callbacks(
+        onShowFailed: { _, error in log.heard.append("refused: \(error)") },
+        onEnd: { _, reason in log.heard.append("\(reason)") }),
+      container: { fixture.container },
+      deliverLater: { log.later.append($0) })
+    weak let released = controller
+    let ad = try await fixture.readyAd(.linear)
+    let overlay = try await fixture.readyAd(.overlay)
+    controller?.update(ad: ad)
+    log.turn()
+    controller?.update(ad: overlay)  // the linear ad still holds the screen
+    log.turn()
+    #expect(log.heard == ["refused: \(VideoAdError.anotherAdShowing)"])
+    controller?.hostLeft()
+    controller = nil
+    #expect(released != nil)  // the running linear ad still keeps it
+    await fixture.clock.advance(by: 16)
+    log.turn()
+    #expect(log.heard.last == "completed")
+  }
+
   @Test func aLinearAdIsPresentedFromTheHostsOwnWindowUnlessTheAppInstalledAPresenter()
     async throws
   {
