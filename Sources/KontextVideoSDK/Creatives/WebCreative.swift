@@ -176,8 +176,14 @@
       guard completion == nil else {
         return finishLoad("the creative page failed to load (\(error.localizedDescription))")
       }
-      // A reload after the web process ended failed.
-      if session.reloadFailed(isOnScreen: isOnScreen) {
+      // After the first load: the core says whether this was a reload that failed. A
+      // cancelled load (URLError.cancelled, a newer load took its place) and a load whose web
+      // process ended (WKError.webContentProcessTerminated, which
+      // webViewWebContentProcessDidTerminate reports too) were interrupted, not failed.
+      let interrupted =
+        (error as? URLError)?.code == .cancelled
+        || (error as? WKError)?.code == .webContentProcessTerminated
+      if session.pageFailedAfterLoad(interrupted: interrupted, isOnScreen: isOnScreen) {
         eventHandler?(.failed("the creative's page is gone"))
       }
     }

@@ -189,9 +189,15 @@ package final class HTMLCreativeSession {
     return .reload
   }
 
-  /// Loading the host page again (after ``webProcessEnded(isLoading:isOnScreen:)``) failed:
-  /// the page is gone. Returns whether the ad fails now (it is on screen already).
-  package func reloadFailed(isOnScreen: Bool) -> Bool {
+  /// A load of the host page failed after the first load finished; `interrupted` when it was
+  /// cancelled (a newer load superseded it) or its web process ended (which
+  /// ``webProcessEnded(isLoading:isOnScreen:)`` answers), rather than failed. Only a failed
+  /// reload counts: the page is gone then. Anything else (a navigation the session refused, a
+  /// stray failure) leaves the creative as it is. Returns whether the ad fails now (it is on
+  /// screen already).
+  package func pageFailedAfterLoad(interrupted: Bool, isOnScreen: Bool) -> Bool {
+    let reloadInFlight = reloads > 0 && !hostPageLoaded
+    guard reloadInFlight, !interrupted else { return false }
     isGone = true
     return isOnScreen
   }

@@ -282,11 +282,37 @@ struct WebPageGoneTests {
     #expect(session.isGone)
   }
 
-  @Test func aFailedReloadMakesThePageGoneAndFailsAnAdOnScreen() async throws {
+  @Test(arguments: [false, true])
+  func aFailedReloadMakesThePageGoneAndFailsAnAdOnScreen(isOnScreen: Bool) async throws {
     let session = try await HTMLCreativeSession.prepare(
       slotID: "slot", source: .htmlDocument("<p>ad</p>"), clock: ManualClock())
-    #expect(!session.reloadFailed(isOnScreen: false))
+    session.hostPageDidLoad()
+    #expect(session.webProcessEnded(isLoading: false, isOnScreen: false) == .reload)
+    #expect(session.pageFailedAfterLoad(interrupted: false, isOnScreen: isOnScreen) == isOnScreen)
     #expect(session.isGone)
-    #expect(session.reloadFailed(isOnScreen: true))
+  }
+
+  @Test func aFailureWithNoReloadInFlightChangesNothing() async throws {
+    let session = try await HTMLCreativeSession.prepare(
+      slotID: "slot", source: .htmlDocument("<p>ad</p>"), clock: ManualClock())
+    session.hostPageDidLoad()
+    #expect(!session.pageFailedAfterLoad(interrupted: false, isOnScreen: true))  // never reloaded
+    #expect(session.webProcessEnded(isLoading: false, isOnScreen: false) == .reload)
+    session.hostPageDidLoad()  // the reload finished
+    #expect(!session.pageFailedAfterLoad(interrupted: false, isOnScreen: true))
+    #expect(!session.isGone)
+  }
+
+  @Test func anInterruptedReloadLeavesTheNextReloadItsChance() async throws {
+    let session = try await HTMLCreativeSession.prepare(
+      slotID: "slot", source: .htmlDocument("<p>ad</p>"), clock: ManualClock())
+    session.hostPageDidLoad()
+    #expect(session.webProcessEnded(isLoading: false, isOnScreen: false) == .reload)
+    // The process ends again during the reload: WebKit fails that load too.
+    #expect(session.webProcessEnded(isLoading: false, isOnScreen: false) == .reload)
+    #expect(!session.pageFailedAfterLoad(interrupted: true, isOnScreen: false))
+    #expect(!session.isGone)
+    session.hostPageDidLoad()
+    #expect(!session.isGone)
   }
 }

@@ -126,6 +126,14 @@ open class WKNavigationAction: NSObject {
   open var request: URLRequest { fatalError() }
 }
 
+public struct WKError: Error, Hashable, Sendable {
+  public enum Code: Int, Sendable {
+    case unknown = 1
+    case webContentProcessTerminated = 2
+  }
+  public let code: Code
+}
+
 public enum WKNavigationActionPolicy: Int, @unchecked Sendable {
   case cancel = 0
   case allow = 1
