@@ -12,7 +12,7 @@ import KontextVideoCore
 @MainActor
 public final class HeadlessFullScreenPresenter: FullScreenAdPresenter {
   /// How often progress is reported while playing, in seconds.
-  public static let progressInterval: TimeInterval = 0.25
+  public static let progressInterval: TimeInterval = LinearAdPresentation.progressInterval
 
   /// How long a dismissal takes, like UIKit's animation; default 0.3 s on the clock.
   public var dismissalDuration: TimeInterval

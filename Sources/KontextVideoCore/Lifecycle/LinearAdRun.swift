@@ -18,6 +18,7 @@ final class LinearAdRun {
   private var lastProgress: TimeInterval = 0
   private var watchdog: AdCancellable?
   private var stallTimer: AdCancellable?
+  private var endPause: AdCancellable?
 
   init(
     presenter: any FullScreenAdPresenter, presentation: LinearAdPresentation,
@@ -93,7 +94,29 @@ final class LinearAdRun {
     stallTimer = nil
   }
 
+  /// How long the player's own pause at the end of the video waits for the completion that
+  /// usually follows it.
+  static let endPauseGrace: TimeInterval = 1
+
+  /// Holds back a pause the player reported at the end of the video: when no completion (or
+  /// play) comes within ``endPauseGrace``, `pausedAfterAll` runs. A media file longer than
+  /// its declared duration, paused there by the viewer, is paused all the same.
+  func holdEndPause(clock: any AdClock, pausedAfterAll: @escaping @MainActor () -> Void) {
+    endPause?.cancel()
+    endPause = clock.schedule(at: clock.now + Self.endPauseGrace) { [weak self] in
+      self?.endPause = nil
+      pausedAfterAll()
+    }
+  }
+
+  /// Drops a held end pause: the player reported again.
+  func dropEndPause() {
+    endPause?.cancel()
+    endPause = nil
+  }
+
   func release() {
+    dropEndPause()
     watchdog?.cancel()
     stallTimer?.cancel()
     stallTimer = nil

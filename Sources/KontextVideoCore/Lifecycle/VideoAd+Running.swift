@@ -165,11 +165,17 @@ extension VideoAd {
     case .tap: click(nil)
     case .failed(let message): fail(message)
     case .playerPaused(let isPaused):
+      run.dropEndPause()
       // The player pauses by itself at the end of the video, sometimes before it says it
-      // completed: that is no pause of the viewer's.
+      // completed: that pause waits a moment for the completion before it counts.
       let atEnd = run.presentation.progress >= run.presentation.duration - Self.endTolerance
-      if isPaused, atEnd { return }
-      apply(run.control.playerReported(isPaused: isPaused), to: run)
+      guard isPaused, atEnd else {
+        return apply(run.control.playerReported(isPaused: isPaused), to: run)
+      }
+      run.holdEndPause(clock: sdk.clock) { [weak self, weak run] in
+        guard let self, let run, self.linearRun === run else { return }
+        self.apply(run.control.playerReported(isPaused: true), to: run)
+      }
     case .interruptionBegan(let appWasSuspended):
       apply(run.control.interruptionBegan(appWasSuspended: appWasSuspended), to: run)
     case .interruptionEnded(let shouldResume):
@@ -187,9 +193,8 @@ extension VideoAd {
     }
   }
 
-  /// How close to its end a linear video's own pause is taken for the end: two progress
-  /// reports (0.25 s apart).
-  static let endTolerance: TimeInterval = 0.5
+  /// How close to its end a linear video's own pause may be the end: two progress reports.
+  static let endTolerance = 2 * LinearAdPresentation.progressInterval
 
   /// Emits an event of this ad, and fires the server's tracking pixels for it.
   @discardableResult

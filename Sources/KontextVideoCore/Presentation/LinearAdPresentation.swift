@@ -4,6 +4,10 @@ import Foundation
 /// entry points for playback progress and the viewer's taps.
 @MainActor
 public final class LinearAdPresentation {
+  /// How often a presenter reports the video's progress while it plays, in seconds: the
+  /// headless presenter, the sandbox's playback on the clock, and `AVPlayer`'s time observer.
+  nonisolated package static let progressInterval: TimeInterval = 0.25
+
   /// The ad's video length in seconds.
   public let duration: TimeInterval
   /// When Skip becomes available, in seconds of the video; `nil` when the ad is not skippable.

@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 package final class SimulatedLinearPlayback {
   /// How often progress is reported while playing, in seconds.
-  package static let interval: TimeInterval = 0.25
+  package static let interval = LinearAdPresentation.progressInterval
 
   private weak var presentation: LinearAdPresentation?
   private let clock: any AdClock

@@ -14,7 +14,7 @@
   @MainActor
   final class LinearAdPlayback {
     /// How often progress is reported.
-    static let interval: TimeInterval = 0.25
+    static let interval = LinearAdPresentation.progressInterval
 
     private let presentation: LinearAdPresentation
     private let player: AVPlayer?

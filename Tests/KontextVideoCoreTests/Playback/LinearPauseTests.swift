@@ -176,6 +176,53 @@ struct LinearEndPauseTests {
     #expect(fixture.presenter.presentation?.showsPlayControl == false)
   }
 
+  @Test func theEndPauseFollowedByTheCompletionEndsTheAdCompleted() async throws {
+    let fixture = Fixture()
+    let ad = try await fixture.shownAd(.linear)
+    await fixture.clock.advance(by: 14.75)
+    fixture.presenter.presentation?.reportPlaybackPaused(true)
+    await fixture.clock.advance(by: 0.25)  // the headless video reaches its end and completes
+    await fixture.clock.advance(by: 2)
+    #expect(fixture.recorder.endReasons == [.completed])
+    #expect(fixture.presenter.presentation?.showsPlayControl != true)
+    #expect(!fixture.names(ad).contains { if case .creativeFailed = $0 { true } else { false } })
+  }
+
+  @Test func aPauseAtTheEndWithNoCompletionCountsAfterAMoment() async throws {
+    let fixture = Fixture()
+    let ad = try await fixture.shownAd(.linear)
+    await fixture.clock.advance(by: 14.75)
+    fixture.presenter.pauseExternally()  // the media file runs longer than its duration
+    #expect(fixture.presenter.presentation?.showsPlayControl == false)
+    await fixture.clock.advance(by: LinearAdRun.endPauseGrace)
+    #expect(fixture.presenter.presentation?.showsPlayControl == true)
+    await fixture.clock.advance(by: 30)
+    #expect(fixture.recorder.endReasons.isEmpty)
+    #expect(!fixture.names(ad).contains { if case .creativeFailed = $0 { true } else { false } })
+    fixture.presenter.tapPlay()
+    await fixture.clock.advance(by: 1)
+    #expect(fixture.recorder.endReasons == [.completed])
+  }
+
+  @Test func aPauseWellBeforeTheEndShowsPlayAtOnce() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.linear)
+    await fixture.clock.advance(by: 14)
+    fixture.presenter.pauseExternally()
+    #expect(fixture.presenter.presentation?.showsPlayControl == true)
+  }
+
+  @Test func playReportedDuringTheHeldEndPauseDropsIt() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.linear)
+    await fixture.clock.advance(by: 14.75)
+    fixture.presenter.pausePlayback()
+    fixture.presenter.presentation?.reportPlaybackPaused(true)
+    fixture.presenter.presentation?.reportPlaybackPaused(false)  // the player played on
+    await fixture.clock.advance(by: 2)
+    #expect(fixture.presenter.presentation?.showsPlayControl == false)
+  }
+
   @Test func theAppTakingTheAdAwayEndsItFailed() async throws {
     let fixture = Fixture()
     let ad = try await fixture.shownAd(.linear)
