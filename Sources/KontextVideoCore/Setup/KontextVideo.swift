@@ -19,8 +19,8 @@ public final class KontextVideo {
   public nonisolated static let sdkVersion = "0.1.0"
 
   /// The instance the app uses; its clock is the system clock, which counts the device's
-  /// sleep. On iOS it comes equipped with the UIKit renderer, presenter and app-lifecycle
-  /// observation.
+  /// sleep. On iOS it comes equipped with the UIKit renderer and, in an app (not an app
+  /// extension), the presenter, the screen's facts and app-lifecycle observation.
   public static let shared = makeShared(integrations: registeredIntegrations())
 
   /// The configuration given to ``initialize(with:)``, if any.

@@ -19,7 +19,8 @@ package protocol PlatformIntegration: AnyObject {
 
 extension KontextVideo {
   /// The Objective-C name under which the iOS layer registers the ``PlatformIntegration``
-  /// every process gets, an app or an app extension: the renderer and the platform's facts.
+  /// every process gets, an app or an app extension: the renderer, the tracking status and the
+  /// network's constraint.
   package nonisolated static let platformIntegrationClassName = "KontextVideoSDKPlatformIntegration"
   /// The Objective-C name of the integration that needs the app itself (`UIApplication.shared`):
   /// the presenter from the top view controller, the landing-page opener, the app's lifecycle.

@@ -14,6 +14,8 @@
   @objc(KontextVideoSDKAppIntegration)
   final class AppIntegration: NSObject, PlatformIntegration {
     static func install(into sdk: KontextVideo) {
+      // AppleIntegration is installed first (`integrationClassNames` lists it first, tested in
+      // the core), so its screen is among the services already.
       if let screen = sdk.platformServices.lazy.compactMap({ $0 as? SceneScreen }).first {
         screen.refresh()
         sdk.refreshPlatformFacts = { screen.refresh() }

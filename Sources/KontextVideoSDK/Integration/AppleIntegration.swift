@@ -4,8 +4,9 @@
   import UIKit
 
   /// Equips `KontextVideo.shared` on iOS the first time it is used, in an app and in an app
-  /// extension alike: the UIKit creative renderer, the screen's facts as last read, App
-  /// Tracking Transparency's status and the network's constraint. What needs the app itself
+  /// extension alike: the UIKit creative renderer, App Tracking Transparency's status and the
+  /// network's constraint, and a ``SceneScreen`` that stays empty until ``AppIntegration``
+  /// (installed after this one, in an app only) reads it: what needs the app itself
   /// (`UIApplication.shared`) is ``AppIntegration``'s.
   ///
   /// The core finds this class by its Objective-C name, so the integrator calls nothing.

@@ -208,7 +208,8 @@
         coverCheck = Timer.scheduledTimer(withTimeInterval: Self.coverCheckInterval, repeats: true)
         { [weak self] timer in
           // The block runs on the main run loop, where the timer was scheduled: the thread
-          // `invalidate()` must be sent from. It never outlives the screen.
+          // `invalidate()` must be sent from. Once the screen is gone, it fires at most once
+          // more and invalidates itself.
           guard let self else { return timer.invalidate() }
           MainActor.assumeIsolated { self.checkCover() }
         }
