@@ -242,6 +242,8 @@ class Handler(BaseHTTPRequestHandler):
             self.handle_ads(raw)
         elif url.path == "/_test/record":
             self.record()
+        elif url.path.startswith("/_test/redirect/"):
+            self.redirect(url)
         elif url.path == "/v1/events":
             self.handle_events(raw)
         elif url.path == "/_control/scenario":
@@ -305,12 +307,14 @@ class Handler(BaseHTTPRequestHandler):
         self.answer(scenario, ad_format, body.get("request_id"))
 
     def redirect(self, url):
-        """`/_test/redirect/N?to=URL`: N more hops through this path, then a redirect to URL."""
+        """`/_test/redirect/N?to=URL&status=S`: N more hops through this path, then a redirect to
+        URL, each answered with S (302 unless given)."""
+        query = parse_qs(url.query)
         hops = int(url.path.rsplit("/", 1)[-1] or 0)
-        target = parse_qs(url.query).get("to", [self.base_url() + "/_test/record"])[0]
+        target = query.get("to", [self.base_url() + "/_test/record"])[0]
         if hops > 0:
             target = f"{self.base_url()}/_test/redirect/{hops - 1}?{url.query}"
-        self.send_response(302)
+        self.send_response(int(query.get("status", ["302"])[0]))
         self.send_header("Location", target)
         self.send_header("Content-Length", "0")
         self.end_headers()
@@ -345,6 +349,7 @@ class Handler(BaseHTTPRequestHandler):
         with self.state.lock:
             self.state.recorded.append({
                 "path": self.path,
+                "method": self.command,
                 "authorization": self.headers.get("Authorization"),
                 "cookie": self.headers.get("Cookie"),
             })

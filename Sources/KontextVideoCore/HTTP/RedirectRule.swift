@@ -6,6 +6,10 @@ import Foundation
 
 /// Which HTTP redirects a request may follow.
 package enum RedirectRule: String, Sendable, Hashable {
+  /// None: the caller sees the 3xx. The SDK's own events, which a redirect would turn into a
+  /// `GET` (301, 302, 303), or re-send without their body on Linux (307, 308): either way the
+  /// server's answer would not be about the events.
+  case never
   /// Only to the same origin (scheme, host and port): the ad server's own API, which carries
   /// the publisher token. A redirect elsewhere is not followed; the caller sees the 3xx.
   case sameOrigin
@@ -21,6 +25,8 @@ package enum RedirectRule: String, Sendable, Hashable {
   package func follow(_ next: URLRequest, from original: URL?, hops: Int) -> URLRequest? {
     guard let url = next.url else { return nil }
     switch self {
+    case .never:
+      return nil
     case .sameOrigin:
       guard let original, Self.origin(of: url) == Self.origin(of: original) else { return nil }
       return next

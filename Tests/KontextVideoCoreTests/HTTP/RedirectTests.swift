@@ -73,6 +73,36 @@ extension ReferenceServerSuites {
           sentAt: 0, redirects: .secureHops))
     }
 
+    /// Events posted to a URL that redirects (to the same origin) stay owed: no redirect is
+    /// followed, so neither a `GET` nor an empty re-post can count them delivered.
+    @Test(arguments: [301, 302, 303, 307, 308])
+    func eventsRedirectedOnTheSameOriginStayOwed(status: Int) async throws {
+      let id = UUID().uuidString
+      var components = URLComponents(
+        url: server.baseURL.appendingPathComponent("_test/redirect/0"),
+        resolvingAgainstBaseURL: false)!
+      components.queryItems = [
+        URLQueryItem(name: "to", value: server.baseURL.absoluteString + "/_test/record?id=" + id),
+        URLQueryItem(name: "status", value: "\(status)"),
+      ]
+      var policy = BeaconQueue.Policy()
+      policy.batchWindow = 0
+      let queue = BeaconQueue(
+        file: nil, transport: URLSessionTransport(), eventsURL: components.url!,
+        token: ReferenceServer.token, clock: ManualClock(), policy: policy)
+      let event = AdEvent(
+        name: .impression, format: .overlay, adID: "ad", requestID: "r", time: 0,
+        timestamp: Date(), sequence: 1)
+      await queue.enqueue([
+        Beacon(id: event.id, payload: .event(WireEvent(event)), createdAt: event.timestamp)
+      ])
+      let stats = await queue.currentStats()
+      #expect(stats.attempts == 1)
+      #expect(stats.delivered == 0 && stats.droppedRejected == 0)
+      #expect(stats.pending == 1)
+      #expect(try await hits(id).isEmpty)
+    }
+
     @Test func aPixelFollowsAFewSafeHopsWithoutItsCredentials() async throws {
       let id = UUID().uuidString
       let response = try await pixel(redirecting(hops: 1, to: try await recorder(id)))

@@ -56,7 +56,7 @@ struct BeaconQueueTests {
     let stats = await queue.currentStats()
     #expect(stats.delivered == 0)
     #expect(stats.pending == 3)
-    #expect(transport.sent.first?.redirects == .sameOrigin)
+    #expect(transport.sent.first?.redirects == .never)
   }
 
   @Test(arguments: [500, 503, 429, 408, nil] as [Int?])

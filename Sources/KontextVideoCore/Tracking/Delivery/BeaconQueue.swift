@@ -371,7 +371,7 @@ package actor BeaconQueue {
     let request = HTTPRequestData(
       method: "POST", url: eventsURL,
       headers: ["Authorization": "Bearer \(token)", "Content-Type": "application/json"],
-      body: body, sentAt: clock.now, responseBody: .ignore)
+      body: body, sentAt: clock.now, redirects: .never, responseBody: .ignore)
     return await send(request)
   }
 
@@ -389,10 +389,10 @@ package actor BeaconQueue {
     guard let response = try? await transport.send(request) else { return .retry }
     switch response.status {
     case 200..<300: return .delivered
-    // A redirect the transport would not follow: for the SDK's own events (their origin
-    // moved, or a misconfiguration) kept and retried, never counted as delivered; a pixel
-    // redirected somewhere unsafe is dropped with a report.
-    case 300..<400: return request.redirects == .sameOrigin ? .retry : .rejected(response.status)
+    // A redirect the transport would not follow: the SDK's own events (which follow none)
+    // are kept and retried, never counted as delivered; a pixel redirected somewhere unsafe
+    // is dropped with a report.
+    case 300..<400: return request.redirects == .never ? .retry : .rejected(response.status)
     case 408, 429, 500..<600: return .retry
     default: return .rejected(response.status)
     }
