@@ -40,6 +40,8 @@ public final class VideoAd {
   var linearRun: LinearAdRun?
   /// When the last click counted, on the SDK's clock (see ``ClickPolicy``).
   var lastClickAt: TimeInterval?
+  /// The third-party pixels this ad may still fire.
+  var pixelBudget = PixelBudget()
 
   init(slot: AdSlot, requestID: String, sdk: KontextVideo, session: AdSession) {
     self.slot = slot

@@ -91,12 +91,13 @@ extension VideoAd {
   /// Fails the load with the VAST error, reported to the chain's `<Error>` URLs.
   func vastFailed(_ failure: VASTResolver.Failure) {
     let error = VideoAdError.loadFailed(failure.error.description)
-    if let deliver = sdk.events.deliver, !failure.errorURLs.isEmpty {
+    let errorURLs = budgeted(failure.errorURLs, for: "error")
+    if let deliver = sdk.events.deliver, !errorURLs.isEmpty {
       let event = AdEvent(
         id: sdk.events.makeID(), name: .loadFailed(error), format: format, adID: id,
         requestID: requestID,
         time: sdk.clock.now, timestamp: sdk.wallClock())
-      deliver(sdk.pixels(failure.errorURLs, for: event, slot: slot, errorCode: failure.error.code))
+      deliver(sdk.pixels(errorURLs, for: event, slot: slot, errorCode: failure.error.code))
     }
     finishLoad(.failure(error))
   }

@@ -207,8 +207,20 @@ extension VideoAd {
     if let urls = pixels ?? slot.tracking[name.wireName], !urls.isEmpty,
       let deliver = sdk.events.deliver
     {
-      deliver(sdk.pixels(urls, for: event, slot: slot))
+      deliver(sdk.pixels(budgeted(urls, for: name.wireName), for: event, slot: slot))
     }
     return event
+  }
+
+  /// The pixels of `event` this ad's ``PixelBudget`` lets through; a cut is logged.
+  func budgeted(_ urls: [String], for event: String) -> [String] {
+    let kept = pixelBudget.take(urls)
+    if kept.count < urls.count {
+      sdk.events.logger.log(
+        .warning,
+        "ad \(id): fired \(kept.count) of the \(urls.count) tracking pixels listed for "
+          + "\(event) (at most \(PixelBudget.perEvent) an event, \(PixelBudget.perAd) an ad)")
+    }
+    return kept
   }
 }

@@ -10,6 +10,7 @@ final class VASTStubServer: HTTPTransport {
   let slot: Data
   let pages: [String: String]
   private let log = Locked<[String]>([])
+  private let events = Locked<[String]>([])
 
   init(
     format: AdFormat = .linear, creative: [String: String], pages: [String: String] = [:],
@@ -27,10 +28,19 @@ final class VASTStubServer: HTTPTransport {
   /// The URLs requested besides `/v1/ads`, in order.
   var requested: [String] { log.withLock { $0 } }
 
+  /// The ids of the events posted to `/v1/events`, in order.
+  var deliveredEventIDs: [String] { events.withLock { $0 } }
+
   func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
     let url = request.url.absoluteString
     if request.url.path.hasSuffix("/v1/ads") { return HTTPResponseData(status: 200, body: slot) }
     log.withLock { $0.append(url) }
+    if request.url.path.hasSuffix("/v1/events"),
+      let object = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any],
+      let posted = object["events"] as? [[String: Any]]
+    {
+      events.withLock { $0 += posted.compactMap { $0["event_id"] as? String } }
+    }
     if let page = pages[url] { return HTTPResponseData(status: 200, body: Data(page.utf8)) }
     return HTTPResponseData(
       status: request.url.path.hasSuffix("/v1/events") ? 200 : 204, body: Data())

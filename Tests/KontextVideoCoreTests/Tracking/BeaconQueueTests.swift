@@ -101,7 +101,7 @@ struct BeaconQueueTests {
   @Test func capsDropTheOldestAndTheTooOld() async {
     let transport = ScriptedTransport([nil])
     var policy = Self.immediate
-    policy.maximumCount = 5
+    policy.maximumEvents = 5
     let queue = queue(transport, policy: policy)
     let old = events(1, at: Date(timeIntervalSince1970: 1_800_000_000 - 8 * 24 * 3600))
     await queue.enqueue(old + events(7))

@@ -3,6 +3,8 @@ import Foundation
 /// Delivers beacons at least once: written to disk before any attempt, read back after a
 /// restart, retried with exponential backoff and jitter on network failures, 408, 429 and 5xx,
 /// dropped with a report on other 4xx, capped in count and age with the oldest dropped first.
+/// Each lane has its own cap, so a third-party VAST listing thousands of pixels can never push
+/// out the events a publisher is paid by.
 ///
 /// Two lanes deliver, each with its own retry state: the ad server's own events, in batches,
 /// and third-party pixels, a few at a time, each given ``pixelTimeout``. So a pixel that never
@@ -12,7 +14,10 @@ import Foundation
 package actor BeaconQueue {
   /// The queue's limits and retry timing.
   package struct Policy: Sendable, Hashable {
-    package var maximumCount = 1000
+    /// The most first-party events kept; past it, the oldest events are dropped.
+    package var maximumEvents = 1000
+    /// The most third-party pixels kept; past it, the oldest pixels are dropped (never events).
+    package var maximumPixels = 1000
     package var maximumAge: TimeInterval = 7 * 24 * 3600
     package var batchSize = 50
     /// How long events may gather before a delivery, so a busy session sends one request
@@ -448,12 +453,20 @@ package actor BeaconQueue {
       stats.droppedExpired += expired.count
       log("dropped \(expired.count) tracking beacon(s) older than the age cap")
     }
-    if beacons.count > policy.maximumCount {
-      let overflow = beacons.count - policy.maximumCount
-      remove(Set(beacons.prefix(overflow).map(\.id)))
-      stats.droppedOverflow += overflow
-      log("dropped the \(overflow) oldest tracking beacon(s): the queue is full")
-    }
+    dropOverflow(events: true, keeping: policy.maximumEvents)
+    dropOverflow(events: false, keeping: policy.maximumPixels)
+  }
+
+  /// Drops the oldest beacons of one lane past its cap; the other lane is not touched.
+  private func dropOverflow(events: Bool, keeping maximum: Int) {
+    let lane = beacons.filter { $0.isEvent == events }
+    guard lane.count > maximum else { return }
+    let overflow = lane.count - maximum
+    remove(Set(lane.prefix(overflow).map(\.id)))
+    stats.droppedOverflow += overflow
+    log(
+      "dropped the \(overflow) oldest \(events ? "event(s)" : "tracking pixel(s)"): "
+        + "the queue holds at most \(maximum)")
   }
 
   /// Takes beacons out of the queue and, with one appended line, out of its file.

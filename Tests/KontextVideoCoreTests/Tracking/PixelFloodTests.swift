@@ -1,0 +1,108 @@
+import Foundation
+import KontextVideoTesting
+import Testing
+
+@testable import KontextVideoCore
+
+/// A third-party VAST listing thousands of pixels can neither push the publisher's own events
+/// out of the queue nor flood the network: each lane has its own cap, and each ad a pixel budget.
+@MainActor
+struct PixelFloodTests {
+  let clock = ManualClock()
+
+  /// An inline linear VAST whose one `<Impression>` is repeated `count` times.
+  private static func flood(_ count: Int) -> String {
+    let impressions = (0..<count).map { "<Impression>https://flood.example/i?n=\($0)</Impression>" }
+    return """
+      <VAST version="4.1"><Ad><InLine><AdSystem>F</AdSystem>
+        \(impressions.joined())
+        <Creatives><Creative><Linear><Duration>00:00:10</Duration>
+          <MediaFiles><MediaFile type="video/mp4">https://cdn.example/a.mp4</MediaFile></MediaFiles>
+        </Linear></Creative></Creatives>
+      </InLine></Ad></VAST>
+      """
+  }
+
+  @Test func aVASTWith1500ImpressionPixelsFiresItsBudgetAndEveryEventArrives() async throws {
+    let server = VASTStubServer(creative: ["type": "vast", "xml": Self.flood(1500)])
+    let (sdk, ads, recorder) = server.makeSDK(clock: clock)
+    let ad = try await ads.format(.linear)
+    try await ad.load()
+    try ad.show()
+    await clock.advance(by: 11)
+    await sdk.deliverPendingEvents()
+
+    let flood = server.requested.filter { $0.hasPrefix("https://flood.example") }
+    #expect(flood.count == PixelBudget.perEvent)
+    #expect(ad.pixelBudget.dropped == 1500 - PixelBudget.perEvent)
+    let recorded = recorder.events.map(\.id)
+    #expect(recorded.count > 5)  // requested, filled, loaded, shown, impression, …, ended
+    #expect(Set(server.deliveredEventIDs) == Set(recorded))
+  }
+
+  @Test func pixelsOverTheirCapNeverPushOutAnEvent() async {
+    let transport = ScriptedTransport()
+    transport.script(Array(repeating: nil, count: 10_000))  // the network is down
+    var policy = BeaconQueue.Policy()
+    policy.batchWindow = 0
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    let queue = BeaconQueue(
+      file: nil, transport: transport, eventsURL: URL(string: "https://ads.example/v1/events")!,
+      token: "t", clock: clock, wallClock: { now }, policy: policy)
+    let events = (0..<300).map { index -> Beacon in
+      let event = AdEvent(
+        name: .impression, format: .linear, adID: "ad", requestID: "r", time: 0,
+        timestamp: now, sequence: index + 1)
+      return Beacon(id: event.id, payload: .event(WireEvent(event)), createdAt: now)
+    }
+    let pixels = (0..<1500).map { index in
+      Beacon(
+        id: "p\(index)", payload: .pixel(url: "https://flood.example/\(index)"), createdAt: now)
+    }
+    await queue.enqueue(events)
+    await queue.enqueue(pixels)
+    var stats = await queue.currentStats()
+    #expect(stats.pending == 300 + policy.maximumPixels)
+    #expect(stats.droppedOverflow == 1500 - policy.maximumPixels)
+
+    transport.script([])  // back
+    await queue.flush()
+    stats = await queue.currentStats()
+    #expect(Set(transport.sentEventIDs) == Set(events.map(\.id)))
+    #expect(stats.pending == 0)
+  }
+
+  @Test func eventsOverTheirCapDropTheOldestEventsOnly() async {
+    let transport = ScriptedTransport([nil])
+    var policy = BeaconQueue.Policy()
+    policy.batchWindow = 0
+    policy.maximumEvents = 3
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    let queue = BeaconQueue(
+      file: nil, transport: transport, eventsURL: URL(string: "https://ads.example/v1/events")!,
+      token: "t", clock: clock, wallClock: { now }, policy: policy)
+    let pixel = Beacon(id: "p", payload: .pixel(url: "https://t.example/p"), createdAt: now)
+    let events = (0..<5).map { index -> Beacon in
+      let event = AdEvent(
+        name: .impression, format: .linear, adID: "ad", requestID: "r", time: 0,
+        timestamp: now, sequence: index + 1)
+      return Beacon(id: event.id, payload: .event(WireEvent(event)), createdAt: now)
+    }
+    transport.script(Array(repeating: nil, count: 100))
+    await queue.enqueue([pixel] + events)
+    let stats = await queue.currentStats()
+    #expect(stats.droppedOverflow == 2)
+    #expect(stats.pending == 4)  // the 3 newest events and the older pixel
+  }
+
+  @Test func theBudgetCutsEachEventAndTheWholeAd() {
+    var budget = PixelBudget()
+    let many = (0..<100).map { "https://t.example/\($0)" }
+    #expect(budget.take(many) == Array(many.prefix(PixelBudget.perEvent)))
+    #expect(budget.dropped == 100 - PixelBudget.perEvent)
+    for _ in 0..<30 { _ = budget.take(Array(many.prefix(10))) }  // 300 more, 224 of them fit
+    #expect(budget.spent == PixelBudget.perAd)
+    #expect(budget.take(["https://t.example/late"]).isEmpty)
+    #expect(budget.dropped == (100 - 32) + (300 - 224) + 1)
+  }
+}
