@@ -33,6 +33,7 @@ package enum RedirectRule: String, Sendable, Hashable {
     case .secureHops:
       guard hops < Self.maximumHops, WebURL.isSecure(url) else { return nil }
       var stripped = next
+      stripped.url = WebURL.withoutCredentials(url)
       stripped.setValue(nil, forHTTPHeaderField: "Authorization")
       stripped.setValue(nil, forHTTPHeaderField: "Cookie")
       return stripped

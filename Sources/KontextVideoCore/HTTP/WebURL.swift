@@ -25,6 +25,18 @@ package enum WebURL {
     return url.scheme?.lowercased() == "https" || ServerEndpointPolicy.isLoopback(host)
   }
 
+  /// `url` without a user name or password: a tracker's URL (or a redirect's `Location`)
+  /// carrying `user:password@` would otherwise make the request send them as
+  /// `Authorization: Basic`.
+  package static func withoutCredentials(_ url: URL) -> URL {
+    guard url.user != nil || url.password != nil,
+      var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    else { return url }
+    components.user = nil
+    components.password = nil
+    return components.url ?? url
+  }
+
   /// Whether `url` is `http` or `https` with a host.
   package static func isWeb(_ url: URL) -> Bool {
     guard let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",

@@ -90,21 +90,29 @@ package struct AdServerClient: Sendable {
     switch response.status {
     case 200..<300: return try AdResponse.decode(response.body)
     case 300..<400: throw .requestFailed(.redirected(status: response.status))
-    case 400: throw .requestFailed(.badRequest(message: Self.message(in: response.body)))
+    case 400:
+      throw .requestFailed(.badRequest(message: Self.message(in: response.body, redacting: token)))
     case 401: throw .requestFailed(.unauthorized)
-    case 422: throw .requestFailed(.unprocessable(message: Self.message(in: response.body)))
+    case 422:
+      throw .requestFailed(
+        .unprocessable(message: Self.message(in: response.body, redacting: token)))
     case 429: throw .requestFailed(.rateLimited)
     default: throw .requestFailed(.status(response.status))
     }
   }
 
-  /// The server's `message` or `error` text, cut to 200 characters.
-  static func message(in body: Data) -> String? {
+  /// The server's `message` or `error` text, with every copy of `secret` (the publisher
+  /// token, which a server may echo) replaced by `[redacted]`, then cut to 200 characters. The
+  /// text becomes part of the error's description, which apps log.
+  static func message(in body: Data, redacting secret: String) -> String? {
     guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
       return nil
     }
-    let text = (object["message"] as? String) ?? (object["error"] as? String)
-    return text.map { String($0.prefix(200)) }
+    guard var text = (object["message"] as? String) ?? (object["error"] as? String) else {
+      return nil
+    }
+    if !secret.isEmpty { text = text.replacingOccurrences(of: secret, with: "[redacted]") }
+    return String(text.prefix(200))
   }
 
   /// The kind of network failure behind a transport error.

@@ -119,6 +119,20 @@ extension ReferenceServerSuites {
       #expect(sdk.recentEvents.allSatisfy { !"\($0)".contains(secret) })
     }
 
+    @Test(arguments: [400, 422])
+    func aServerEchoingTheTokenInItsMessageNeverPutsItInTheError(status: Int) async throws {
+      try await server.setScenario(
+        titleID: titleID,
+        [
+          "mode": "error", "status": status,
+          "message": "token \(ReferenceServer.token) is not valid for this app",
+        ])
+      let error = await awaitedError { _ = try await ads.format(.overlay) }
+      let text = try #require(error?.description)
+      #expect(!text.contains(ReferenceServer.token))
+      #expect(text.contains("token [redacted] is not valid"))
+    }
+
     @Test func serverSlowerThanTheDeadlineTimesOut() async throws {
       try await server.setScenario(titleID: titleID, ["mode": "fill", "delay_seconds": 1.5])
       let task = Task { try await ads.format(.overlay) }

@@ -112,6 +112,35 @@ extension ReferenceServerSuites {
       #expect(hits.first?["authorization"] is NSNull)  // stripped on the way
     }
 
+    @Test func aPixelRedirectedToAURLWithCredentialsSendsNone() async throws {
+      let id = UUID().uuidString
+      let target = server.baseURL.absoluteString.replacingOccurrences(
+        of: "://", with: "://user:secret@")
+      let response = try await pixel(redirecting(hops: 0, to: target + "/_test/record?id=" + id))
+      #expect(response.status == 200)
+      let hits = try await hits(id)
+      #expect(hits.count == 1)
+      #expect(hits.first?["authorization"] is NSNull)  // no `Basic dXNlcjpzZWNyZXQ=`
+    }
+
+    @Test func aPixelURLWithCredentialsSendsNone() async throws {
+      let id = UUID().uuidString
+      let target = server.baseURL.absoluteString.replacingOccurrences(
+        of: "://", with: "://user:secret@")
+      let transport = URLSessionTransport()
+      var policy = BeaconQueue.Policy()
+      policy.batchWindow = 0
+      let queue = BeaconQueue(
+        file: nil, transport: transport, eventsURL: server.baseURL, token: "t",
+        clock: ManualClock(), policy: policy)
+      await queue.enqueue([
+        Beacon(id: id, payload: .pixel(url: target + "/_test/record?id=" + id), createdAt: Date())
+      ])
+      let hits = try await hits(id)
+      #expect(hits.count == 1)
+      #expect(hits.first?["authorization"] is NSNull)
+    }
+
     @Test func aPixelStopsAfterThreeHops() async throws {
       let id = UUID().uuidString
       let response = try await pixel(redirecting(hops: 5, to: try await recorder(id)))
