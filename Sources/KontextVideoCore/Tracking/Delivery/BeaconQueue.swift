@@ -386,7 +386,8 @@ package actor BeaconQueue {
     }
     return await send(
       HTTPRequestData(
-        method: "GET", url: WebURL.withoutCredentials(url), headers: [:], body: Data(), sentAt: clock.now,
+        method: "GET", url: WebURL.withoutCredentials(url), headers: [:], body: Data(),
+        sentAt: clock.now,
         redirects: .secureHops, responseBody: .ignore))
   }
 
