@@ -131,7 +131,7 @@ class State:
         self.event_ids = set()
         self.duplicate_events = 0
         self.scenarios = {}
-        self.event_failures = []  # statuses to answer /v1/events with, one per request
+        self.event_failures = []  # (status, Retry-After or None) to answer /v1/events with, one per request
         self.pixels = []
         self.pages = {}  # path -> HTML, set through /_control/page
         self.recorded = []  # requests to /_test/record, with the credentials they carried
@@ -157,8 +157,10 @@ class Handler(BaseHTTPRequestHandler):
 
     # Plumbing
 
-    def send(self, status, body=b"", content_type="application/json", length=None):
+    def send(self, status, body=b"", content_type="application/json", length=None, headers=None):
         self.send_response(status)
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body) if length is None else length))
         self.end_headers()
@@ -255,7 +257,8 @@ class Handler(BaseHTTPRequestHandler):
         elif url.path == "/_control/events":
             control = json.loads(raw or b"{}")
             with self.state.lock:
-                self.state.event_failures = [int(control.get("status", 500))] * int(control.get("fail_next", 0))
+                failure = (int(control.get("status", 500)), control.get("retry_after"))
+                self.state.event_failures = [failure] * int(control.get("fail_next", 0))
             self.send(204)
         elif url.path == "/_control/page":
             page = json.loads(raw or b"{}")
@@ -424,7 +427,9 @@ class Handler(BaseHTTPRequestHandler):
         with self.state.lock:
             failure = self.state.event_failures.pop(0) if self.state.event_failures else None
         if failure:
-            self.send_json(failure, {"error": "scripted failure"})
+            status, retry_after = failure
+            headers = {"Retry-After": str(retry_after)} if retry_after is not None else None
+            self.send(status, json.dumps({"error": "scripted failure"}).encode(), headers=headers)
             return
         try:
             events = json.loads(raw).get("events")

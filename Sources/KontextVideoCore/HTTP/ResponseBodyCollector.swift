@@ -19,6 +19,7 @@ struct ResponseBodyCollector: Sendable {
 
   private let rule: ResponseBodyRule
   private var status = 0
+  private var retryAfter: TimeInterval?
   private var body = Data()
   private var received = 0
   private var answered = false
@@ -32,9 +33,12 @@ struct ResponseBodyCollector: Sendable {
   package var receivedBytes: Int { received }
 
   /// The response's headers arrived: `declaredLength` is `Content-Length`, or a negative
-  /// number when the server did not say.
-  package mutating func begin(status: Int, declaredLength: Int64) -> Step {
+  /// number when the server did not say; `retryAfter` is its `Retry-After`, read.
+  package mutating func begin(status: Int, declaredLength: Int64, retryAfter: TimeInterval? = nil)
+    -> Step
+  {
     self.status = status
+    self.retryAfter = retryAfter
     began = true
     switch rule {
     case .keep(let limit):
@@ -45,7 +49,7 @@ struct ResponseBodyCollector: Sendable {
       return .proceed
     case .ignore:
       answered = true
-      return .answer(HTTPResponseData(status: status, body: Data()))
+      return .answer(HTTPResponseData(status: status, body: Data(), retryAfter: retryAfter))
     }
   }
 
@@ -80,6 +84,6 @@ struct ResponseBodyCollector: Sendable {
     answered = true
     guard began else { return nil }
     defer { body = Data() }
-    return HTTPResponseData(status: status, body: body)
+    return HTTPResponseData(status: status, body: body, retryAfter: retryAfter)
   }
 }

@@ -76,9 +76,12 @@ final class URLSessionCall: Sendable {
 
   /// The headers arrived. Returns whether to cancel the transfer.
   func received(_ response: URLResponse) -> Bool {
-    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+    let http = response as? HTTPURLResponse
+    let status = http?.statusCode ?? 0
     let length = response.expectedContentLength
-    return settle { $0.begin(status: status, declaredLength: length) }
+    let retryAfter = RetryAfter.seconds(
+      in: http?.value(forHTTPHeaderField: "Retry-After"), now: Date())
+    return settle { $0.begin(status: status, declaredLength: length, retryAfter: retryAfter) }
   }
 
   /// A piece of the body arrived. Returns whether to cancel the transfer.

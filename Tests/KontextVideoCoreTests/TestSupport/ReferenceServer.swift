@@ -64,9 +64,12 @@ final class ReferenceServer: Sendable {
       "POST", "/_control/scenario", body: JSONSerialization.data(withJSONObject: body))
   }
 
-  /// Makes the next `failNext` answers of `/v1/events` fail with `status`.
-  func controlEvents(failNext: Int, status: Int) async throws {
-    let body = try JSONSerialization.data(withJSONObject: ["fail_next": failNext, "status": status])
+  /// Makes the next `failNext` answers of `/v1/events` fail with `status`, with a
+  /// `Retry-After` of `retryAfter` when given.
+  func controlEvents(failNext: Int, status: Int, retryAfter: String? = nil) async throws {
+    var control: [String: Any] = ["fail_next": failNext, "status": status]
+    if let retryAfter { control["retry_after"] = retryAfter }
+    let body = try JSONSerialization.data(withJSONObject: control)
     _ = try await call("POST", "/_control/events", body: body)
   }
 

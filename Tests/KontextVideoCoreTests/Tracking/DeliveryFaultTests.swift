@@ -96,6 +96,29 @@ extension ReferenceServerSuites {
       #expect(transport.serverFailures == 3)  // it did fail first, three times
     }
 
+    /// A server answering 503 with `Retry-After: 3600` is left alone for that hour, flushes
+    /// included, and then gets every event.
+    @Test func aServersRetryAfterIsHonouredEvenByFlushes() async throws {
+      defer { folder.cleanUp() }
+      let transport = FaultyTransport()
+      let (sdk, ads, recorder) = session(transport)
+      try await server.controlEvents(failNext: 6, status: 503, retryAfter: "3600")
+      try await showAndEnd(ads)
+      let ids = recorder.events.map(\.id)
+      await sdk.deliverPendingEvents()
+      #expect(transport.serverFailures == 1)
+      for _ in 0..<6 {
+        await clock.advance(by: 7)
+        await sdk.deliverPendingEvents()  // the app goes to the background, again and again
+      }
+      #expect(transport.serverFailures == 1)
+      #expect(!(try await serverHasEachOnce(ids)))
+      try await server.controlEvents(failNext: 0, status: 503)
+      await clock.advance(by: 3600)
+      #expect(try await deliveredAfterFlush(sdk, ids: ids))
+      #expect(transport.serverFailures == 1)
+    }
+
     @Test func networkDownForAWhileThenBack() async throws {
       defer { folder.cleanUp() }
       let transport = FaultyTransport()

@@ -30,4 +30,29 @@ struct RetryBackoffTests {
     #expect(backoff.retryAt == 0)
     #expect(backoff.failures == 1)
   }
+
+  @Test func aServersDelayIsWaitedOutEvenByRetryNow() {
+    var backoff = RetryBackoff()
+    backoff.failed(at: 100, policy: BeaconQueue.Policy(), jitter: 0, serverDelay: 600)
+    #expect(backoff.retryAt == 700)
+    backoff.retryNow()
+    #expect(backoff.retryAt == 700)
+  }
+
+  @Test func aServersDelayIsCappedAtAnHour() {
+    var backoff = RetryBackoff()
+    backoff.failed(at: 0, policy: BeaconQueue.Policy(), jitter: 0, serverDelay: 1e12)
+    #expect(backoff.retryAt == RetryBackoff.maximumServerDelay)
+    #expect(RetryBackoff.maximumServerDelay == 3600)
+  }
+
+  @Test func aShortServerDelayDoesNotShortenTheBackoff() {
+    var backoff = RetryBackoff()
+    var policy = BeaconQueue.Policy()
+    policy.firstRetryDelay = 30
+    backoff.failed(at: 0, policy: policy, jitter: 0, serverDelay: 1)
+    #expect(backoff.retryAt == 30)
+    backoff.retryNow()
+    #expect(backoff.retryAt == 1)  // a flush may go after the server's second
+  }
 }

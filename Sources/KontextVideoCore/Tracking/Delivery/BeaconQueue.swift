@@ -160,8 +160,8 @@ package actor BeaconQueue {
     await deliver()
   }
 
-  /// Delivers now, whatever the backoff says, with what waits in `inbox` too: the app is going
-  /// to the background, or the network is back.
+  /// Delivers now, whatever the backoff says (but never before a server's `Retry-After`), with
+  /// what waits in `inbox` too: the app is going to the background, or the network is back.
   package func flush(absorbing: Bool = false) async {
     loadIfNeeded()
     if absorbing {
@@ -172,6 +172,8 @@ package actor BeaconQueue {
     retryTask?.cancel()
     retryTask = nil
     retryAt = nil
+    eventsBackoff.retryNow()
+    if eventsBackoff.retryAt > clock.now { scheduleRetry(at: eventsBackoff.retryAt) }
     pixelRetryTask?.cancel()
     pixelRetryTask = nil
     pixelRetryAt = nil
@@ -209,7 +211,8 @@ package actor BeaconQueue {
   private enum Outcome {
     case delivered
     case rejected(Int)
-    case retry
+    /// Try again later; `serverDelay` is how long the server asked to wait, if it did.
+    case retry(serverDelay: TimeInterval? = nil)
   }
 
   /// Both lanes, events first. Returns once each has sent until done or until a failure: the
@@ -245,15 +248,17 @@ package actor BeaconQueue {
         remove(ids)
         stats.droppedRejected += batch.count
         log("dropped \(batch.count) tracking beacon(s): the server refused them with \(status)")
-      case .retry:
+      case .retry(let serverDelay):
         for index in beacons.indices where ids.contains(beacons[index].id) {
           beacons[index].countAttempt()
         }
-        if flushWhileDelivering {
+        if flushWhileDelivering, serverDelay == nil {
           flushWhileDelivering = false
           continue
         }
-        scheduleRetry()
+        flushWhileDelivering = false
+        scheduleRetry(
+          at: eventsBackoff.failed(at: clock.now, policy: policy, serverDelay: serverDelay))
         return
       }
     }
@@ -284,7 +289,7 @@ package actor BeaconQueue {
       // Each answer counts as it comes: a slow pixel holds back none of the others. A
       // destination backs off once per batch if any of its pixels failed, and is cleared only
       // if none did.
-      var failed: Set<String> = []
+      var failed: [String: TimeInterval?] = [:]
       var answered: Set<String> = []
       await withTaskGroup(of: (Beacon, Outcome).self) { group in
         for beacon in batch {
@@ -292,15 +297,20 @@ package actor BeaconQueue {
         }
         for await (beacon, outcome) in group {
           let destination = Self.destination(of: beacon)
-          if settle(pixel: beacon.id, outcome) {
-            answered.insert(destination)
+          settle(pixel: beacon.id, outcome)
+          if case .retry(let serverDelay) = outcome {
+            // The longest wait any of the destination's pixels was asked for.
+            let asked = [failed[destination] ?? nil, serverDelay].compactMap { $0 }.max()
+            failed[destination] = .some(asked)
           } else {
-            failed.insert(destination)
+            answered.insert(destination)
           }
         }
       }
-      for destination in failed.sorted() { backOff(destination) }
-      for destination in answered.subtracting(failed) { pixelBackoff[destination] = nil }
+      for (destination, serverDelay) in failed.sorted(by: { $0.key < $1.key }) {
+        backOff(destination, serverDelay: serverDelay)
+      }
+      for destination in answered.subtracting(failed.keys) { pixelBackoff[destination] = nil }
     }
     schedulePixelRetry()
   }
@@ -311,10 +321,11 @@ package actor BeaconQueue {
     return URL(string: string)?.host?.lowercased() ?? ""
   }
 
-  /// Puts off `destination`'s pixels after a failure, for longer after each one in a row.
-  private func backOff(_ destination: String) {
+  /// Puts off `destination`'s pixels after a failure, for longer after each one in a row, and
+  /// at least as long as its server asked (`serverDelay`).
+  private func backOff(_ destination: String, serverDelay: TimeInterval?) {
     var backoff = pixelBackoff[destination] ?? RetryBackoff()
-    backoff.failed(at: clock.now, policy: policy)
+    backoff.failed(at: clock.now, policy: policy, serverDelay: serverDelay)
     pixelBackoff[destination] = backoff
   }
 
@@ -324,8 +335,8 @@ package actor BeaconQueue {
     pixelBackoff[host].map { ($0.failures, $0.retryAt) }
   }
 
-  /// Applies one pixel's outcome; returns whether it needs no retry.
-  private func settle(pixel id: String, _ outcome: Outcome) -> Bool {
+  /// Applies one pixel's outcome: out of the queue, or one more attempt counted.
+  private func settle(pixel id: String, _ outcome: Outcome) {
     switch outcome {
     case .delivered:
       remove([id])
@@ -336,9 +347,7 @@ package actor BeaconQueue {
       log("dropped a tracking pixel: the tracker refused it with \(status)")
     case .retry:
       if let index = beacons.firstIndex(where: { $0.id == id }) { beacons[index].countAttempt() }
-      return false
     }
-    return true
   }
 
   /// One pixel, or `.retry` when it has not answered within ``pixelTimeout``.
@@ -346,7 +355,7 @@ package actor BeaconQueue {
     await clock.race(until: clock.now + Self.pixelTimeout) {
       await self.sendPixel(beacon)
     } late: {
-      Outcome.retry
+      Outcome.retry()
     }
   }
 
@@ -392,20 +401,22 @@ package actor BeaconQueue {
   }
 
   private func send(_ request: HTTPRequestData) async -> Outcome {
-    guard let response = try? await transport.send(request) else { return .retry }
+    guard let response = try? await transport.send(request) else { return .retry() }
     switch response.status {
     case 200..<300: return .delivered
     // A redirect the transport would not follow: the SDK's own events (which follow none)
     // are kept and retried, never counted as delivered; a pixel redirected somewhere unsafe
     // is dropped with a report.
-    case 300..<400: return request.redirects == .never ? .retry : .rejected(response.status)
-    case 408, 429, 500..<600: return .retry
+    case 300..<400: return request.redirects == .never ? .retry() : .rejected(response.status)
+    // The server says when it will take more (RFC 9110): honoured up to an hour.
+    case 429, 503: return .retry(serverDelay: response.retryAfter)
+    case 408, 500..<600: return .retry()
     default: return .rejected(response.status)
     }
   }
 
-  private func scheduleRetry() {
-    let due = eventsBackoff.failed(at: clock.now, policy: policy)
+  /// Wakes the events lane at `due`.
+  private func scheduleRetry(at due: TimeInterval) {
     retryAt = due
     retryTask?.cancel()
     retryTask = timer(until: due) { queue in await queue.retryIsDue() }
