@@ -221,6 +221,9 @@ class Handler(BaseHTTPRequestHandler):
                 declare=query.get("declare", ["1"])[0] == "1",
                 rate=float(query.get("rate", ["0"])[0]),
             )
+        elif url.path == "/_test/drip":
+            query = parse_qs(url.query)
+            self.drip(int(query.get("bytes", ["600"])[0]), float(query.get("interval", ["1"])[0]))
         elif url.path == "/_debug/recorded":
             with self.state.lock:
                 self.send_json(200, list(self.state.recorded))
@@ -321,6 +324,21 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Location", target)
         self.send_header("Content-Length", "0")
         self.end_headers()
+
+    def drip(self, total, interval):
+        """A 200 declaring `total` bytes, then one byte every `interval` seconds; stops when the
+        client goes away."""
+        self.send_response(200)
+        self.send_header("Content-Type", "image/gif")
+        self.send_header("Content-Length", str(total))
+        self.end_headers()
+        try:
+            for _ in range(total):
+                self.wfile.write(b"x")
+                self.wfile.flush()
+                time.sleep(interval)
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True
 
     def stream_huge(self, total, declare, rate):
         """A body of `total` bytes, with or without Content-Length, at `rate` bytes/s (0: as

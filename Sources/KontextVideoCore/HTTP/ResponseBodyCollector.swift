@@ -19,6 +19,7 @@ struct ResponseBodyCollector: Sendable {
 
   private let rule: ResponseBodyRule
   private var status = 0
+  private var declaredLength: Int64 = -1
   private var retryAfter: TimeInterval?
   private var body = Data()
   private var received = 0
@@ -38,6 +39,7 @@ struct ResponseBodyCollector: Sendable {
     -> Step
   {
     self.status = status
+    self.declaredLength = declaredLength
     self.retryAfter = retryAfter
     began = true
     switch rule {
@@ -67,7 +69,11 @@ struct ResponseBodyCollector: Sendable {
       body.append(piece)
       return .proceed
     case .ignore:
-      return received > ResponseBodyRule.ignoredLimit ? .stop : .proceed
+      // Answered at the headers: the rest is let in only when it is already all here (a
+      // pixel's few bytes in one piece, so the connection is kept for the next request). A
+      // body still coming, however slowly, is cut, which frees its connection at once.
+      let complete = declaredLength >= 0 && Int64(received) >= declaredLength
+      return complete && received <= ResponseBodyRule.ignoredLimit ? .proceed : .stop
     }
   }
 

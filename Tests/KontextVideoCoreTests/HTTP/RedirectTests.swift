@@ -141,6 +141,30 @@ extension ReferenceServerSuites {
       #expect(hits.first?["authorization"] is NSNull)
     }
 
+    /// Twenty pixels whose server answers, then drips a byte a second: each is answered at its
+    /// headers and its transfer cut, so no connection is held and every request goes out (the
+    /// session allows a few connections per host; dripping ones used to fill them for a minute).
+    @Test(.timeLimit(.minutes(1)))
+    func pixelsWhoseServerDripsBytesHoldNoConnection() async throws {
+      let url = server.baseURL.appendingPathComponent("_test/drip")
+      let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+        for index in 0..<20 {
+          group.addTask {
+            try await URLSessionTransport().send(
+              HTTPRequestData(
+                method: "GET", url: URL(string: url.absoluteString + "?n=\(index)")!,
+                headers: [:], body: Data(), sentAt: 0, redirects: .secureHops,
+                responseBody: .ignore)
+            ).status
+          }
+        }
+        var statuses: [Int] = []
+        for try await status in group { statuses.append(status) }
+        return statuses
+      }
+      #expect(statuses == Array(repeating: 200, count: 20))
+    }
+
     @Test func aPixelStopsAfterThreeHops() async throws {
       let id = UUID().uuidString
       let response = try await pixel(redirecting(hops: 5, to: try await recorder(id)))

@@ -40,9 +40,23 @@ struct ResponseBodyCollectorTests {
     #expect(
       collector.begin(status: 204, declaredLength: Int64(1) << 40)
         == .answer(HTTPResponseData(status: 204, body: Data())))
-    #expect(collector.append(Data(count: ResponseBodyRule.ignoredLimit)) == .proceed)
-    #expect(collector.append(Data(count: 1)) == .stop)
+    #expect(collector.append(Data(count: ResponseBodyRule.ignoredLimit)) == .stop)
     #expect(collector.finish() == nil)
+  }
+
+  @Test func anIgnoredBodyThatArrivesWholeIsLetEnd() {
+    var collector = ResponseBodyCollector(rule: .ignore)
+    #expect(
+      collector.begin(status: 200, declaredLength: 43)
+        == .answer(HTTPResponseData(status: 200, body: Data())))
+    #expect(collector.append(Data(count: 43)) == .proceed)  // a GIF pixel: the connection stays
+  }
+
+  @Test(arguments: [Int64(100), -1])
+  func anIgnoredBodyStillComingIsCutAtItsFirstPiece(declared: Int64) {
+    var collector = ResponseBodyCollector(rule: .ignore)
+    _ = collector.begin(status: 200, declaredLength: declared)
+    #expect(collector.append(Data(count: 1)) == .stop)  // a byte a second holds no connection
   }
 
   @Test func aTransferThatEndsWithoutAResponseIsNoAnswer() {
