@@ -19,7 +19,9 @@ CATEGORIES = {
     # boot with clock_gettime (CLOCK_MONOTONIC_RAW, the clock of mach_continuous_time), for the
     # same reason (35F9.1, timers), so it is declared too.
     "NSPrivacyAccessedAPICategorySystemBootTime": r"\bsystemUptime\b|\bmach_absolute_time\b|\bmach_continuous_time\b|\bclock_gettime(_nsec_np)?\b",
-    "NSPrivacyAccessedAPICategoryFileTimestamp": r"\b(creationDate|modificationDate|contentModificationDate|fileModificationDate)\b|\bgetattrlist\b",
+    # Apple lists stat, fstat, fstatat and lstat here too: the tracking journal reads them to
+    # open only a regular file in the app's caches (C617.1).
+    "NSPrivacyAccessedAPICategoryFileTimestamp": r"\b(creationDate|modificationDate|contentModificationDate|fileModificationDate)\b|\bgetattrlist\b|\b(f|l)?stat(at)?\(",
     "NSPrivacyAccessedAPICategoryDiskSpace": r"\bvolumeAvailableCapacity\w*\b|\bsystemFreeSize\b|\bstatfs\b",
     "NSPrivacyAccessedAPICategoryUserDefaults": r"\bUserDefaults\b",
     "NSPrivacyAccessedAPICategoryActiveKeyboards": r"\bactiveInputModes\b",

@@ -8,6 +8,8 @@ import KontextVideoCore
 ///     KontextVideoFaultHarness record SERVER DIR [LIMIT]    (until killed)
 ///     KontextVideoFaultHarness drain SERVER DIR
 ///     KontextVideoFaultHarness clock                        (SystemClock's and the uptime's now)
+///     KontextVideoFaultHarness journal-hold SERVER DIR COUNT (until killed)
+///     KontextVideoFaultHarness journal-fault DIR file-size|read-only
 ///
 /// Not a product: built with the package so that the tests can start it.
 let arguments = CommandLine.arguments.dropFirst()
@@ -42,6 +44,16 @@ case "drain":
   printJSON(await CrashRecorder.drain(server: server, directory: URL(fileURLWithPath: rest[1])))
 case "clock":
   printJSON(["now": SystemClock().now, "uptime": ProcessInfo.processInfo.systemUptime])
+case "journal-hold":
+  let rest = Array(arguments.dropFirst())
+  guard rest.count == 3, let server = URL(string: rest[0]), let count = Int(rest[2]) else {
+    fail("usage: journal-hold SERVER DIR COUNT")
+  }
+  await JournalProbe.hold(server: server, directory: URL(fileURLWithPath: rest[1]), count: count)
+case "journal-fault":
+  let rest = Array(arguments.dropFirst())
+  guard rest.count == 2 else { fail("usage: journal-fault DIR file-size|read-only") }
+  printJSON(await JournalProbe.fault(directory: URL(fileURLWithPath: rest[0]), mode: rest[1]))
 default:
-  fail("usage: KontextVideoFaultHarness limits|record|drain|clock ...")
+  fail("usage: KontextVideoFaultHarness limits|record|drain|clock|journal-hold|journal-fault ...")
 }

@@ -14,14 +14,15 @@ extension KontextVideo {
       return
     }
     let logger = events.logger
-    // One journal per file for the instance's life: a second configuration keeps writing
-    // where the first did, and what the first recorded is handed to the new queue.
+    // One journal per folder for the instance's life: a second configuration keeps writing
+    // where the first did, and what the first recorded is handed to the new queue. (Another
+    // instance on the same folder writes a file of its own: see `BeaconJournal`.)
     let file = beaconDirectory.map(BeaconFile.init(directory:))
     let journal: BeaconJournal
-    if let existing = beaconJournal, existing.fileURL == file?.url {
+    if let existing = beaconJournal, existing.requestedURL == file?.url {
       journal = existing
     } else {
-      journal = BeaconJournal(file: file)
+      journal = BeaconJournal(file: file, log: { logger.log(.warning, $0) })
       beaconJournal = journal
     }
     let queue = BeaconQueue(

@@ -143,7 +143,10 @@ extension ReferenceServerSuites {
       let ids = recorder.events.map(\.id)
       #expect(BeaconFile(directory: folder.url).load().beacons.filter(\.isEvent).count == ids.count)
 
-      // "Killed": the first SDK is abandoned; a new one opens the same folder.
+      // "Killed": the first SDK is abandoned, and its file let go of as the end of its process
+      // would (while it held it, a new instance would write a file of its own); a new one opens
+      // the same folder.
+      first.beaconJournal?.relinquish()
       let (second, _, _) = session(FaultyTransport())
       #expect(try await deliveredAfterFlush(second, ids: ids))
     }
@@ -161,6 +164,7 @@ extension ReferenceServerSuites {
       data.append(Data("not json at all\n{\"id\":".utf8))
       try data.write(to: file.url)
 
+      first.beaconJournal?.relinquish()  // "killed"
       let (second, _, _) = session(FaultyTransport())
       await second.beaconQueue?.flush()
       let stats = await second.beaconQueue?.currentStats()

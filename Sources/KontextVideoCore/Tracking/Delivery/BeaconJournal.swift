@@ -8,11 +8,23 @@ import Foundation
 /// (typically well under a millisecond). So an impression recorded just before the app is
 /// killed is on disk, and the main actor never touches the disk. The ``BeaconQueue`` takes the
 /// written beacons later (``take()``) and reports each one delivered or dropped
-/// (``remove(_:)``), which appends one short line.
+/// (``remove(_:owed:)``), which appends one short line.
 ///
 /// The journal compacts itself when its file holds more than twice the bytes of the beacons
 /// still owed, plus ``compactionSlackBytes``, or more than half of what a launch reads
 /// (``BeaconFile/maximumReadBytes``): it rewrites the owed beacons atomically.
+///
+/// One writer per file: a journal holds its file's ``BeaconFileLock`` for its life, and one that
+/// finds the file held (another SDK instance in the app, or another process on the same caches
+/// folder) writes a file of its own beside it (``BeaconFile/sibling()``), so that neither
+/// compaction erases the other's beacons. A journal that takes its file adopts the sibling files
+/// whose lock nobody holds (their writer has gone): their beacons are appended to its own file
+/// and handed to its queue, and the orphan removed.
+///
+/// A file that cannot be used (a read-only folder, a full disk, something other than a regular
+/// file in its place) is said once in the log; its events are kept in memory, where the queue
+/// delivers them while the process lives, and every later write tries the file again with
+/// everything still owed, so a kill after the file works again loses nothing.
 package final class BeaconJournal: Sendable {
   /// How far the file may outgrow the beacons still owed before it is compacted: 64 KiB.
   package static let compactionSlackBytes = 64 * 1024
@@ -25,32 +37,52 @@ package final class BeaconJournal: Sendable {
     var written: [Beacon] = []
   }
 
-  /// What the file holds: the bytes of each owed beacon's line, and the file's size.
+  /// What the file holds (the bytes of each owed beacon's line, and the file's size), and the
+  /// journal's hold on it. Changed on the writer queue only.
   private struct Disk {
     var owed: [String: Int] = [:]
     var fileBytes = 0
     var bytesWritten = 0
+    /// The file written, and its lock, once taken.
+    var file: BeaconFile?
+    var lock: BeaconFileLock?
+    /// Beacons owed whose lines are not in the file (writing failed), oldest first, with their
+    /// lines (encoded once, however often the file is tried again).
+    var unwritten: [(id: String, line: Data)] = []
+    /// Beacons taken out whose removal line is not in the file (writing failed).
+    var unwrittenRemovals: [String] = []
+    /// The file failed, and the log said so: it is said again only after it has worked.
+    var failing = false
+    /// Whether orphaned sibling files were looked for.
+    var adopted = false
+    /// Let go of: memory only from then on.
+    var relinquished = false
   }
 
-  private let file: BeaconFile?
+  private let requested: BeaconFile?
+  private let log: @Sendable (String) -> Void
   private let writer = DispatchQueue(label: "com.kontext.video.beacon-journal")
   private let inbox = Locked(Inbox())
   private let disk = Locked(Disk())
 
-  /// A journal on `file`, or in memory only when it is nil. The file is opened at once on the
-  /// writer queue, so that the first event does not wait for it.
-  package init(file: BeaconFile?) {
-    self.file = file
-    guard let file else { return }
-    writer.async {
-      file.prepare()
-      // A line torn by a kill mid-append would swallow the next one: end it first.
-      file.endLastLine()
-    }
+  /// A journal on `file`, or in memory only when it is nil, which says in `log` when the file
+  /// cannot be used. The file is taken at once on the writer queue, so that the first event does
+  /// not wait for it.
+  package init(file: BeaconFile?, log: @escaping @Sendable (String) -> Void = { _ in }) {
+    requested = file
+    self.log = log
+    guard file != nil else { return }
+    writer.async { self.claim() }
   }
 
-  /// The file written, or nil for a journal in memory only.
-  package var fileURL: URL? { file?.url }
+  /// The file asked for (which another journal may hold), or nil for a journal in memory only.
+  package var requestedURL: URL? { requested?.url }
+
+  /// The file written: the one asked for, or one of its own when another journal holds that one;
+  /// nil in memory only, or while no file could be taken. Waits for the writer queue.
+  package var fileURL: URL? {
+    writer.sync { disk.withLock { $0.file?.url } }
+  }
 
   /// Queues `items` for writing; returns true when the caller must schedule a hand-off to the
   /// queue (none is pending). Costs a lock and an array append, and now and then a dispatch.
@@ -80,7 +112,7 @@ package final class BeaconJournal: Sendable {
     }
   }
 
-  /// Waits until everything recorded is on disk.
+  /// Waits until everything recorded is on disk (or was tried).
   package func waitUntilWritten() {
     writer.sync { writeWaiting() }
   }
@@ -88,43 +120,67 @@ package final class BeaconJournal: Sendable {
   /// The beacons on disk from an earlier run, and how many lines could not be read.
   package func load() -> (beacons: [Beacon], unreadable: Int) {
     writer.sync {
-      guard let file else { return ([], 0) }
-      let contents = file.read()
-      let size = (try? FileManager.default.attributesOfItem(atPath: file.url.path)[.size]) as? Int
-      disk.withLock { disk in
-        for (id, bytes) in contents.lineBytes { disk.owed[id] = bytes }
-        disk.fileBytes = size ?? contents.bytesRead
+      guard requested != nil else { return ([], 0) }
+      claim()
+      guard let file = disk.withLock({ $0.file }) else { return ([], 0) }
+      do {
+        let contents = try file.readContents()
+        disk.withLock { disk in
+          for (id, bytes) in contents.lineBytes { disk.owed[id] = bytes }
+          disk.fileBytes = contents.fileBytes
+        }
+        return (contents.beacons, contents.unreadable)
+      } catch {
+        failed(error)
+        return ([], 0)
       }
-      return (contents.beacons, contents.unreadable)
     }
   }
 
   /// Adds beacons made elsewhere (not by ``record(_:)``), on disk when this returns.
   package func add(_ beacons: [Beacon]) {
     guard !beacons.isEmpty else { return }
-    writer.sync { append(beacons) }
+    writer.sync { _ = write(adding: beacons, removing: []) }
   }
 
   /// Takes `ids` out of the file (delivered or dropped), with one appended line; compacts the
   /// file when it has grown past the owed beacons. `owed` is what the queue still holds.
   package func remove(_ ids: [String], owed: @autoclosure () -> [Beacon]) {
-    guard !ids.isEmpty, let file else { return }
+    guard !ids.isEmpty, requested != nil else { return }
     let still = owed()
     writer.sync {
-      guard let line = BeaconFile.line(removing: ids) else { return }
-      // The removal is written first, so that it holds even if a compaction fails.
-      let appended = file.append(line)
-      let needsCompaction = disk.withLock { disk -> Bool in
+      // A beacon whose line never reached the file needs no removal line.
+      let onDisk = disk.withLock { disk -> [String] in
+        let gone = Set(ids)
+        let unwritten = Set(disk.unwritten.map(\.id))
+        disk.unwritten.removeAll { gone.contains($0.id) }
         for id in ids { disk.owed[id] = nil }
-        if appended {
-          disk.fileBytes += line.count
-          disk.bytesWritten += line.count
-        }
+        return ids.filter { !unwritten.contains($0) }
+      }
+      // The removal is written first, so that it holds even if a compaction fails.
+      guard write(adding: [], removing: onDisk), let file = disk.withLock({ $0.file }) else {
+        return
+      }
+      let needsCompaction = disk.withLock { disk -> Bool in
         let owedBytes = disk.owed.values.reduce(0, +)
         return disk.fileBytes > 2 * owedBytes + Self.compactionSlackBytes
           || disk.fileBytes > BeaconFile.maximumReadBytes / 2
       }
       if needsCompaction { compact(file, keeping: still) }
+    }
+  }
+
+  /// Lets the file go, as the end of the process does: its lock is released, so that the next
+  /// journal to start adopts it, and nothing more is written to it (this journal goes on in
+  /// memory). Waits for the writer queue.
+  package func relinquish() {
+    writer.sync {
+      disk.withLock { disk in
+        disk.relinquished = true
+        disk.lock?.release()
+        disk.lock = nil
+        disk.file = nil
+      }
     }
   }
 
@@ -143,24 +199,146 @@ package final class BeaconJournal: Sendable {
     }
     guard !items.isEmpty else { return }
     let beacons = items.map(Beacon.init(outgoing:))
-    append(beacons)
+    // Handed to the queue whether or not the file took them: in memory they are delivered
+    // while the process lives.
+    write(adding: beacons, removing: [])
     inbox.withLock { $0.written += beacons }
   }
 
-  private func append(_ beacons: [Beacon]) {
-    guard let file else { return }
-    var lines = Data()
-    var sizes: [(String, Int)] = []
-    for beacon in beacons {
-      guard let line = BeaconFile.line(adding: beacon) else { continue }
-      lines.append(line)
-      sizes.append((beacon.id, line.count))
+  /// Takes the file, unless taken or let go of: the one asked for if no other journal holds it,
+  /// else one of its own beside it. Then ends a line a kill left torn, and adopts the files of
+  /// journals that have gone.
+  private func claim() {
+    guard let requested else { return }
+    let state = disk.withLock { ($0.relinquished, $0.lock != nil) }
+    guard !state.0, !state.1 else { return }
+    var claimed: (BeaconFile, BeaconFileLock)?
+    var failure: Error?
+    try? FileManager.default.createDirectory(
+      at: requested.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    switch BeaconFileLock.acquire(requested.lockURL) {
+    case .success(let lock):
+      claimed = (requested, lock)
+    case .failure(let error) where error.isHeldElsewhere:
+      let own = requested.sibling()
+      switch BeaconFileLock.acquire(own.lockURL) {
+      case .success(let lock): claimed = (own, lock)
+      case .failure(let error): failure = error
+      }
+    case .failure(let error):
+      failure = error
     }
-    guard file.append(lines) else { return }
+    guard let (file, lock) = claimed else {
+      if let failure { failed(failure) }
+      return
+    }
     disk.withLock { disk in
-      for (id, size) in sizes { disk.owed[id] = size }
+      disk.file = file
+      disk.lock = lock
+    }
+    do {
+      try file.endLastLine()
+    } catch {
+      failed(error)
+      return
+    }
+    adoptOrphans(into: file)
+  }
+
+  /// Appends lines adding `beacons` and removing `ids`, after what an earlier failure left
+  /// unwritten; returns whether they are all in the file. When they are not, they are kept for
+  /// the next write, and the failure is logged once.
+  @discardableResult
+  private func write(adding beacons: [Beacon], removing ids: [String]) -> Bool {
+    guard requested != nil else { return false }
+    claim()
+    var added: [(id: String, line: Data)] = []
+    for beacon in beacons {
+      if let line = BeaconFile.line(adding: beacon) { added.append((beacon.id, line)) }
+    }
+    let (file, relinquished, backlog, removals) = disk.withLock { disk in
+      (disk.file, disk.relinquished, disk.unwritten + added, disk.unwrittenRemovals + ids)
+    }
+    guard !relinquished else { return false }
+    var lines = Data()
+    for entry in backlog { lines.append(entry.line) }
+    if !removals.isEmpty, let line = BeaconFile.line(removing: removals) { lines.append(line) }
+    guard let file else {
+      keep(backlog, removals)
+      return false
+    }
+    // Nothing to write says nothing of the file.
+    guard !lines.isEmpty else { return !disk.withLock { $0.failing } }
+    do {
+      try file.write(appending: lines)
+    } catch {
+      keep(backlog, removals)
+      failed(error)
+      return false
+    }
+    let adopted = disk.withLock { disk -> Bool in
+      for entry in backlog { disk.owed[entry.id] = entry.line.count }
       disk.fileBytes += lines.count
       disk.bytesWritten += lines.count
+      disk.unwritten.removeAll()
+      disk.unwrittenRemovals.removeAll()
+      disk.failing = false
+      return disk.adopted
+    }
+    // The file works again after failing when the journal started: its orphans are adopted now.
+    if !adopted { adoptOrphans(into: file) }
+    return true
+  }
+
+  /// Keeps what could not be written for the next write.
+  private func keep(_ backlog: [(id: String, line: Data)], _ removals: [String]) {
+    disk.withLock { disk in
+      disk.unwritten = backlog
+      disk.unwrittenRemovals = removals
+    }
+  }
+
+  /// Logs `error` unless the log already said the file fails.
+  private func failed(_ error: Error) {
+    let first = disk.withLock { disk -> Bool in
+      defer { disk.failing = true }
+      return !disk.failing
+    }
+    guard first, let requested else { return }
+    let path = requested.url.path
+    let reason =
+      (error as? BeaconFileError).map { $0.path == path ? $0.reason : $0.description }
+      ?? "\(error)"
+    log(
+      "Tracking events cannot be saved to \(path) (\(reason)): they are kept in memory and "
+        + "delivered while the app runs, and saving is tried again with the next event.")
+  }
+
+  /// Appends the beacons of sibling files whose lock nobody holds (their journal has gone) to
+  /// `file`, hands them to the queue, and removes the orphans.
+  private func adoptOrphans(into file: BeaconFile) {
+    guard let requested else { return }
+    disk.withLock { $0.adopted = true }
+    for orphan in requested.siblings() where orphan.url != file.url {
+      guard case .success(let lock) = BeaconFileLock.acquire(orphan.lockURL) else { continue }
+      defer { lock.release() }
+      guard let contents = try? orphan.readContents() else { continue }
+      var lines = Data()
+      var sizes: [(String, Int)] = []
+      for beacon in contents.beacons {
+        guard let line = BeaconFile.line(adding: beacon) else { continue }
+        lines.append(line)
+        sizes.append((beacon.id, line.count))
+      }
+      // Removed only once its beacons are in this journal's file.
+      guard (try? file.write(appending: lines)) != nil else { continue }
+      disk.withLock { disk in
+        for (id, size) in sizes { disk.owed[id] = size }
+        disk.fileBytes += lines.count
+        disk.bytesWritten += lines.count
+      }
+      inbox.withLock { $0.written += contents.beacons }
+      orphan.removeFiles()
     }
   }
 
