@@ -85,17 +85,10 @@ extension ReferenceServerSuites {
         URLQueryItem(name: "to", value: server.baseURL.absoluteString + "/_test/record?id=" + id),
         URLQueryItem(name: "status", value: "\(status)"),
       ]
-      var policy = BeaconQueue.Policy()
-      policy.batchWindow = 0
-      let queue = BeaconQueue(
-        file: nil, transport: URLSessionTransport(), eventsURL: components.url!,
-        token: ReferenceServer.token, clock: ManualClock(), policy: policy)
-      let event = AdEvent(
-        name: .impression, format: .overlay, adID: "ad", requestID: "r", time: 0,
-        timestamp: Date(), sequence: 1)
-      await queue.enqueue([
-        Beacon(id: event.id, payload: .event(WireEvent(event)), createdAt: event.timestamp)
-      ])
+      let queue = DeliveryRig(
+        URLSessionTransport(), eventsURL: components.url!, token: ReferenceServer.token,
+        clock: ManualClock())
+      await queue.record(Outgoing.events(1))
       let stats = await queue.currentStats()
       #expect(stats.attempts == 1)
       #expect(stats.delivered == 0 && stats.droppedRejected == 0)
@@ -127,15 +120,9 @@ extension ReferenceServerSuites {
       let id = UUID().uuidString
       let target = server.baseURL.absoluteString.replacingOccurrences(
         of: "://", with: "://user:secret@")
-      let transport = URLSessionTransport()
-      var policy = BeaconQueue.Policy()
-      policy.batchWindow = 0
-      let queue = BeaconQueue(
-        file: nil, transport: transport, eventsURL: server.baseURL, token: "t",
-        clock: ManualClock(), policy: policy)
-      await queue.enqueue([
-        Beacon(id: id, payload: .pixel(url: target + "/_test/record?id=" + id), createdAt: Date())
-      ])
+      let queue = DeliveryRig(
+        URLSessionTransport(), eventsURL: server.baseURL, clock: ManualClock())
+      await queue.record([.pixel(target + "/_test/record?id=" + id, name: id)])
       let hits = try await hits(id)
       #expect(hits.count == 1)
       #expect(hits.first?["authorization"] is NSNull)

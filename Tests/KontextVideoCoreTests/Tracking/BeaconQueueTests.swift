@@ -18,32 +18,22 @@ struct BeaconQueueTests {
 
   private func queue(
     _ transport: ScriptedTransport, file: BeaconFile? = nil,
-    policy: BeaconQueue.Policy = BeaconQueueTests.immediate,
-    now: Date = Date(timeIntervalSince1970: 1_800_000_000)
-  ) -> BeaconQueue {
-    BeaconQueue(
-      file: file, transport: transport, eventsURL: eventsURL, token: "t", clock: clock,
-      wallClock: { now }, policy: policy)
+    policy: BeaconQueue.Policy = BeaconQueueTests.immediate
+  ) -> DeliveryRig {
+    DeliveryRig(transport, file: file, eventsURL: eventsURL, clock: clock, policy: policy)
   }
 
-  private func events(_ count: Int, at date: Date = Date(timeIntervalSince1970: 1_800_000_000))
-    -> [Beacon]
-  {
-    (0..<count).map { index in
-      let event = AdEvent(
-        name: .impression, format: .overlay, adID: "ad", requestID: "r", time: 0,
-        timestamp: date, sequence: index + 1)
-      return Beacon(id: event.id, payload: .event(WireEvent(event)), createdAt: date)
-    }
+  private func events(_ count: Int, at date: Date = DeliveryRig.now) -> [Outgoing] {
+    Outgoing.events(count, at: date)
   }
 
   @Test func deliversEventsInBatchesOfFifty() async {
     let transport = ScriptedTransport()
     let queue = queue(transport)
     let beacons = events(120)
-    await queue.enqueue(beacons)
+    await queue.record(beacons)
     #expect(transport.sent.count == 3)
-    #expect(transport.sentEventIDs == beacons.map(\.id))
+    #expect(transport.sentEventIDs == beacons.map(\.beaconID))
     let stats = await queue.currentStats()
     #expect(stats.delivered == 120 && stats.pending == 0)
     #expect(transport.sent.first?.headers["Authorization"] == "Bearer t")
@@ -52,7 +42,7 @@ struct BeaconQueueTests {
   @Test func anEventsBatchAnsweredWithARedirectIsKeptNotCountedDelivered() async {
     let transport = ScriptedTransport([307])
     let queue = queue(transport, policy: Self.immediate)
-    await queue.enqueue(events(3))
+    await queue.record(events(3))
     let stats = await queue.currentStats()
     #expect(stats.delivered == 0)
     #expect(stats.pending == 3)
@@ -65,7 +55,7 @@ struct BeaconQueueTests {
     var policy = Self.immediate
     policy.jitter = 0
     let queue = queue(transport, policy: policy)
-    await queue.enqueue(events(3))
+    await queue.record(events(3))
     #expect(transport.sent.count == 1)
     await clock.advance(by: 0.99)
     #expect(transport.sent.count == 1)
@@ -82,7 +72,7 @@ struct BeaconQueueTests {
   @Test func eventsWithinTheBatchWindowGoInOneRequest() async {
     let transport = ScriptedTransport()
     let queue = queue(transport, policy: BeaconQueue.Policy())
-    for beacon in events(5) { await queue.enqueue([beacon]) }
+    for beacon in events(5) { await queue.record([beacon]) }
     #expect(transport.sent.isEmpty)
     await clock.advance(by: 1)
     await waitFor { transport.sent.count == 1 }
@@ -93,7 +83,7 @@ struct BeaconQueueTests {
   @Test func otherClientErrorsAreDroppedAndReported() async {
     let transport = ScriptedTransport([400])
     let queue = queue(transport)
-    await queue.enqueue(events(2))
+    await queue.record(events(2))
     let stats = await queue.currentStats()
     #expect(stats.droppedRejected == 2 && stats.pending == 0)
   }
@@ -104,7 +94,7 @@ struct BeaconQueueTests {
     policy.maximumEvents = 5
     let queue = queue(transport, policy: policy)
     let old = events(1, at: Date(timeIntervalSince1970: 1_800_000_000 - 8 * 24 * 3600))
-    await queue.enqueue(old + events(7))
+    await queue.record(old + events(7))
     let stats = await queue.currentStats()
     #expect(stats.droppedExpired == 1)
     #expect(stats.droppedOverflow == 2)
@@ -120,7 +110,7 @@ struct BeaconQueueTests {
       seenOnDisk.withLock { $0.append(file.load().beacons.count) }
     }
     let queue = queue(transport, file: file)
-    await queue.enqueue(events(4))
+    await queue.record(events(4))
     #expect(seenOnDisk.withLock { $0 } == [4])
     #expect(file.load().beacons.isEmpty)
   }
@@ -130,13 +120,13 @@ struct BeaconQueueTests {
     defer { folder.cleanUp() }
     let file = BeaconFile(directory: folder.url)
     let beacons = events(5)
-    await queue(ScriptedTransport([nil]), file: file).enqueue(beacons)
+    await queue(ScriptedTransport([nil]), file: file).record(beacons)
     #expect(file.load().beacons.count == 5)
 
     let transport = ScriptedTransport()
     let restarted = queue(transport, file: file)
     await restarted.flush()
-    #expect(transport.sentEventIDs == beacons.map(\.id))
+    #expect(transport.sentEventIDs == beacons.map(\.beaconID))
     #expect(file.load().beacons.isEmpty)
   }
 
@@ -144,8 +134,8 @@ struct BeaconQueueTests {
     let folder = TemporaryFolder()
     defer { folder.cleanUp() }
     let file = BeaconFile(directory: folder.url)
-    let newest = events(3)
-    #expect(file.save(newest))
+    let newest = events(3).map(Beacon.init(outgoing:))
+    #expect(file.rewrite(newest))
     let stored = try Data(contentsOf: file.url)
     // 8 MiB of old lines, then the newest beacons: twice what is ever read.
     let old = Data(repeating: UInt8(ascii: "x"), count: 1023) + Data([UInt8(ascii: "\n")])
@@ -164,8 +154,8 @@ struct BeaconQueueTests {
     let folder = TemporaryFolder()
     defer { folder.cleanUp() }
     let file = BeaconFile(directory: folder.url)
-    let beacons = events(3)
-    file.save(beacons)
+    let beacons = events(3).map(Beacon.init(outgoing:))
+    file.rewrite(beacons)
     var data = try Data(contentsOf: file.url)
     data.append(Data("{\"garbage\": tru\n\u{0}\u{1}binary\n".utf8))
     data.append(data.prefix(40))  // a truncated copy of the first line
@@ -200,7 +190,7 @@ extension BeaconQueueTests {
     let transport = ScriptedTransport([nil], gate: gate)
     let queue = queue(transport)
     let beacons = events(1)
-    let first = Task.detached { await queue.enqueue(beacons) }
+    let first = Task.detached { await queue.record(beacons) }
     while !gate.hasEntered { await Task.yield() }
     let flush = Task.detached { await queue.flush() }  // the network is back mid-attempt
     while await !queue.hasPendingFlush() { await Task.yield() }

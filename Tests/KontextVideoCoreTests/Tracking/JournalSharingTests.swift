@@ -114,12 +114,12 @@ struct JournalSharingTests {
 
 /// One writer per journal file, and orphaned files adopted, at the journal's level.
 struct JournalLockTests {
-  private func beacons(_ count: Int, tag: String) -> [Beacon] {
+  private func beacons(_ count: Int, tag: String) -> [Outgoing] {
     (0..<count).map { index in
-      let event = AdEvent(
-        id: "\(tag)-\(index)", name: .impression, format: .overlay, adID: "ad", requestID: "r",
-        time: 0, timestamp: Date(timeIntervalSince1970: 1_800_000_000), sequence: index + 1)
-      return Beacon(outgoing: .event(event))
+      .event(
+        AdEvent(
+          id: "\(tag)-\(index)", name: .impression, format: .overlay, adID: "ad", requestID: "r",
+          time: 0, timestamp: Date(timeIntervalSince1970: 1_800_000_000), sequence: index + 1))
     }
   }
 
@@ -144,9 +144,11 @@ struct JournalLockTests {
     defer { folder.cleanUp() }
     let file = BeaconFile(directory: folder.url)
     let first = BeaconJournal(file: file)
-    first.add(beacons(2, tag: "first"))
+    _ = first.record(beacons(2, tag: "first"))
+    first.waitUntilWritten()
     let second = BeaconJournal(file: file)
-    second.add(beacons(3, tag: "second"))
+    _ = second.record(beacons(3, tag: "second"))
+    second.waitUntilWritten()
     #expect(first.fileURL == file.url)
     let own = try #require(second.fileURL)
     #expect(own != file.url)

@@ -43,24 +43,12 @@ struct PixelFloodTests {
   @Test func pixelsOverTheirCapNeverPushOutAnEvent() async {
     let transport = ScriptedTransport()
     transport.script(Array(repeating: nil, count: 10_000))  // the network is down
-    var policy = BeaconQueue.Policy()
-    policy.batchWindow = 0
-    let now = Date(timeIntervalSince1970: 1_800_000_000)
-    let queue = BeaconQueue(
-      file: nil, transport: transport, eventsURL: URL(string: "https://ads.example/v1/events")!,
-      token: "t", clock: clock, wallClock: { now }, policy: policy)
-    let events = (0..<300).map { index -> Beacon in
-      let event = AdEvent(
-        name: .impression, format: .linear, adID: "ad", requestID: "r", time: 0,
-        timestamp: now, sequence: index + 1)
-      return Beacon(id: event.id, payload: .event(WireEvent(event)), createdAt: now)
-    }
-    let pixels = (0..<1500).map { index in
-      Beacon(
-        id: "p\(index)", payload: .pixel(url: "https://flood.example/\(index)"), createdAt: now)
-    }
-    await queue.enqueue(events)
-    await queue.enqueue(pixels)
+    let policy = BeaconQueue.Policy.immediate
+    let queue = DeliveryRig(transport, clock: clock, policy: policy)
+    let events = Outgoing.events(300)
+    let pixels = (0..<1500).map { Outgoing.pixel("https://flood.example/\($0)", name: "p\($0)") }
+    await queue.record(events)
+    await queue.record(pixels)
     var stats = await queue.currentStats()
     #expect(stats.pending == 300 + policy.maximumPixels)
     #expect(stats.droppedOverflow == 1500 - policy.maximumPixels)
@@ -68,28 +56,16 @@ struct PixelFloodTests {
     transport.script([])  // back
     await queue.flush()
     stats = await queue.currentStats()
-    #expect(Set(transport.sentEventIDs) == Set(events.map(\.id)))
+    #expect(Set(transport.sentEventIDs) == Set(events.map(\.beaconID)))
     #expect(stats.pending == 0)
   }
 
   @Test func eventsOverTheirCapDropTheOldestEventsOnly() async {
-    let transport = ScriptedTransport([nil])
-    var policy = BeaconQueue.Policy()
-    policy.batchWindow = 0
+    let transport = ScriptedTransport(Array(repeating: nil, count: 100))
+    var policy = BeaconQueue.Policy.immediate
     policy.maximumEvents = 3
-    let now = Date(timeIntervalSince1970: 1_800_000_000)
-    let queue = BeaconQueue(
-      file: nil, transport: transport, eventsURL: URL(string: "https://ads.example/v1/events")!,
-      token: "t", clock: clock, wallClock: { now }, policy: policy)
-    let pixel = Beacon(id: "p", payload: .pixel(url: "https://t.example/p"), createdAt: now)
-    let events = (0..<5).map { index -> Beacon in
-      let event = AdEvent(
-        name: .impression, format: .linear, adID: "ad", requestID: "r", time: 0,
-        timestamp: now, sequence: index + 1)
-      return Beacon(id: event.id, payload: .event(WireEvent(event)), createdAt: now)
-    }
-    transport.script(Array(repeating: nil, count: 100))
-    await queue.enqueue([pixel] + events)
+    let queue = DeliveryRig(transport, clock: clock, policy: policy)
+    await queue.record([.pixel("https://t.example/p", name: "p")] + Outgoing.events(5))
     let stats = await queue.currentStats()
     #expect(stats.droppedOverflow == 2)
     #expect(stats.pending == 4)  // the 3 newest events and the older pixel

@@ -11,34 +11,22 @@ struct PixelLaneTests {
   let clock = ManualClock()
   let date = Date(timeIntervalSince1970: 1_800_000_000)
 
-  private func queue(_ transport: HangingPixelTransport) -> BeaconQueue {
-    var policy = BeaconQueue.Policy()
-    policy.batchWindow = 0
-    policy.jitter = 0
-    return BeaconQueue(
-      file: nil, transport: transport, eventsURL: URL(string: "https://ads.example/v1/events")!,
-      token: "t", clock: clock, wallClock: { [date] in date }, policy: policy)
+  private func queue(_ transport: HangingPixelTransport) -> DeliveryRig {
+    DeliveryRig(transport, clock: clock, now: date)
   }
 
-  private func events(_ count: Int) -> [Beacon] {
-    (0..<count).map { index in
-      let event = AdEvent(
-        name: .impression, format: .overlay, adID: "ad", requestID: "r", time: 0,
-        timestamp: date, sequence: index + 1)
-      return Beacon(id: event.id, payload: .event(WireEvent(event)), createdAt: date)
-    }
+  private func events(_ count: Int) -> [Outgoing] {
+    Outgoing.events(count, at: date)
   }
 
-  private func pixel(_ path: String) -> Beacon {
-    Beacon(
-      id: "pixel-\(path)", payload: .pixel(url: "https://tracker.example/\(path)"),
-      createdAt: date)
+  private func pixel(_ path: String) -> Outgoing {
+    .pixel("https://tracker.example/\(path)", name: "pixel-\(path)", at: date)
   }
 
   @Test(.timeLimit(.minutes(1))) func aPixelThatNeverAnswersHoldsBackNoEvent() async throws {
     let transport = HangingPixelTransport(hanging: ["stuck"])
     let queue = queue(transport)
-    let delivery = Task { await queue.enqueue([pixel("stuck"), pixel("fine")] + events(3)) }
+    let delivery = Task { await queue.record([pixel("stuck"), pixel("fine")] + events(3)) }
     // The events go out at once, while the stuck pixel is still waiting.
     while transport.answeredPixels.isEmpty || transport.eventPosts == 0 { await Task.yield() }
     #expect(transport.eventPosts == 1)
@@ -57,29 +45,24 @@ struct PixelLaneTests {
     #expect(stats.pending == 1)  // kept for the pixel lane's own retry, not dropped
 
     // New events are not held back by the pixel lane's backoff either.
-    await queue.enqueue(events(2))
+    await queue.record(events(2))
     #expect(transport.eventPosts == 2)
   }
 }
 
 extension PixelLaneTests {
-  private func queue(_ transport: some HTTPTransport) -> BeaconQueue {
-    var policy = BeaconQueue.Policy()
-    policy.batchWindow = 0
-    policy.jitter = 0
-    return BeaconQueue(
-      file: nil, transport: transport, eventsURL: URL(string: "https://ads.example/v1/events")!,
-      token: "t", clock: clock, wallClock: { [date] in date }, policy: policy)
+  private func queue(_ transport: some HTTPTransport) -> DeliveryRig {
+    DeliveryRig(transport, clock: clock, now: date)
   }
 
-  private func pixel(_ host: String, _ name: String) -> Beacon {
-    Beacon(id: "\(host)-\(name)", payload: .pixel(url: "https://\(host)/\(name)"), createdAt: date)
+  private func pixel(_ host: String, _ name: String) -> Outgoing {
+    .pixel("https://\(host)/\(name)", name: "\(host)-\(name)", at: date)
   }
 
   @Test func eachTrackerBacksOffOnItsOwn() async {
     let transport = HostScriptedTransport(failing: ["down.example"])
     let queue = queue(transport)
-    await queue.enqueue([pixel("down.example", "a"), pixel("up.example", "a")])
+    await queue.record([pixel("down.example", "a"), pixel("up.example", "a")])
     #expect(transport.hits == ["down.example": 1, "up.example": 1])
     let first = await queue.pixelRetryState(host: "down.example")
     #expect(first?.failures == 1)
@@ -87,7 +70,7 @@ extension PixelLaneTests {
     #expect(await queue.pixelRetryState(host: "up.example") == nil)
 
     // While the tracker that is down waits, a working one's new pixels go out at once.
-    await queue.enqueue([pixel("up.example", "b")])
+    await queue.record([pixel("up.example", "b")])
     #expect(transport.hits == ["down.example": 1, "up.example": 2])
 
     // Its own backoff doubles on each failure in a row; the other's state stays clear.
@@ -115,7 +98,7 @@ extension PixelLaneTests {
   @Test func aTrackerBacksOffOncePerRoundHoweverManyOfItsPixelsFailed() async {
     let transport = HostScriptedTransport(failing: ["down.example"])
     let queue = queue(transport)
-    await queue.enqueue([
+    await queue.record([
       pixel("down.example", "a"), pixel("down.example", "b"), pixel("down.example", "c"),
       pixel("up.example", "a"),
     ])

@@ -116,11 +116,10 @@ struct FuzzRegressionTests {
     let folder = TemporaryFolder()
     defer { folder.cleanUp() }
     let file = BeaconFile(directory: folder.url)
-    #expect(file.save(loaded.beacons))
+    #expect(file.rewrite(loaded.beacons))
     let transport = ScriptedTransport([nil, nil])
-    let queue = BeaconQueue(
-      file: file, transport: transport, eventsURL: URL(string: "https://ads.example/v1/events")!,
-      token: "t", clock: ManualClock(), wallClock: { Date(timeIntervalSince1970: 1_800_000_000) })
+    let queue = DeliveryRig(
+      transport, file: file, clock: ManualClock(), policy: BeaconQueue.Policy())
     await queue.flush()
     #expect(transport.sent.count == 1)
     #expect(await queue.currentStats().pending == 1)

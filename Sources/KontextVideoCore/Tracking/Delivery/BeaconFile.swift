@@ -278,10 +278,6 @@ package struct BeaconFile: Sendable {
     }
   }
 
-  /// The same as ``rewrite(_:)``.
-  @discardableResult
-  package func save(_ beacons: [Beacon]) -> Bool { rewrite(beacons) }
-
   // MARK: System calls
 
   /// Opens the file for writing, made with its folder if missing; never through a symbolic

@@ -137,12 +137,6 @@ package final class BeaconJournal: Sendable {
     }
   }
 
-  /// Adds beacons made elsewhere (not by ``record(_:)``), on disk when this returns.
-  package func add(_ beacons: [Beacon]) {
-    guard !beacons.isEmpty else { return }
-    writer.sync { _ = write(adding: beacons, removing: []) }
-  }
-
   /// Takes `ids` out of the file (delivered or dropped), with one appended line; compacts the
   /// file when it has grown past the owed beacons. `owed` is what the queue still holds.
   package func remove(_ ids: [String], owed: @autoclosure () -> [Beacon]) {

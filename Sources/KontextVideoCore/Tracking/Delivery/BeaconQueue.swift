@@ -58,44 +58,18 @@ package actor BeaconQueue {
   private let wallClock: @Sendable () -> Date
   private let policy: Policy
   private let log: @Sendable (String) -> Void
-  private var beacons: [Beacon] = []
+  private var backlog = BeaconBacklog()
   private var loaded = false
   private var stats = Stats()
-  /// The events lane's backoff.
-  private var eventsBackoff = RetryBackoff()
-  /// When the events lane's waiting retry (`retryTask`) is due; `nil` when none waits.
-  private var retryAt: TimeInterval?
-  private var retryTask: Task<Void, Never>?
+  private var events = EventLane()
+  private var pixels = PixelLane()
+  /// The timers: the batching window, the events lane's retry, the pixel lane's wake-up.
   private var windowTask: Task<Void, Never>?
-  private var isDelivering = false
-  /// The pixel lane's own state: whether it is sending, each destination's backoff, and the
-  /// task that wakes the lane when the earliest of them is over.
-  private var isDeliveringPixels = false
+  private var retryTask: Task<Void, Never>?
+  private var pixelWakeAt: TimeInterval?
+  private var pixelWakeTask: Task<Void, Never>?
   /// Flushes waiting for a lane that was already sending.
   private var laneWaiters: [CheckedContinuation<Void, Never>] = []
-  private var pixelBackoff: [String: RetryBackoff] = [:]
-  private var pixelRetryAt: TimeInterval?
-  private var pixelRetryTask: Task<Void, Never>?
-
-  /// A flush came while an attempt was in flight: if that attempt fails, try again at once
-  /// rather than wait out the backoff (the network may be back since it started).
-  private var flushWhileDelivering = false
-
-  /// A queue whose beacons are kept in `file` (in memory only when it is nil).
-  package init(
-    file: BeaconFile?,
-    transport: any HTTPTransport,
-    eventsURL: URL,
-    token: String,
-    clock: any AdClock,
-    wallClock: @escaping @Sendable () -> Date = { Date() },
-    policy: Policy = Policy(),
-    log: @escaping @Sendable (String) -> Void = { _ in }
-  ) {
-    self.init(
-      journal: BeaconJournal(file: file), transport: transport, eventsURL: eventsURL,
-      token: token, clock: clock, wallClock: wallClock, policy: policy, log: log)
-  }
 
   /// A queue whose beacons are written by `journal`, which the app's events go through.
   package init(
@@ -123,36 +97,23 @@ package actor BeaconQueue {
   deinit {
     windowTask?.cancel()
     retryTask?.cancel()
-    pixelRetryTask?.cancel()
+    pixelWakeTask?.cancel()
   }
 
-  /// Takes what the journal has written since, then delivers if no retry is pending.
+  /// Takes what the journal has written since (it is on disk), then delivers unless a batching
+  /// window or a retry is waiting.
   package func absorb() async {
     loadIfNeeded()
-    await accept(journal.take())
-  }
-
-  /// Adds beacons (kept on disk first), then delivers if no retry is pending.
-  package func enqueue(_ new: [Beacon]) async {
-    loadIfNeeded()
-    let known = Set(beacons.map(\.id))
-    let fresh = new.filter { !known.contains($0.id) }
-    journal.add(fresh)
-    await accept(fresh)
-  }
-
-  /// Takes beacons already on disk into the queue, then delivers if no retry is pending.
-  private func accept(_ new: [Beacon]) async {
-    let known = Set(beacons.map(\.id))
-    beacons += new.filter { !known.contains($0.id) }
+    backlog.add(journal.take())
     applyLimits()
     guard policy.batchWindow > 0 else {
       await deliver()
       return
     }
     guard windowTask == nil else { return }
-    let due = clock.now + policy.batchWindow
-    windowTask = timer(until: due) { queue in await queue.windowIsOver() }
+    windowTask = timer(until: clock.now + policy.batchWindow) { queue in
+      await queue.windowIsOver()
+    }
   }
 
   private func windowIsOver() async {
@@ -161,30 +122,27 @@ package actor BeaconQueue {
   }
 
   /// Delivers now, whatever the backoff says (but never before a server's `Retry-After`), with
-  /// what waits in `inbox` too: the app is going to the background, or the network is back.
+  /// what the journal holds too when `absorbing`: the app is going to the background, or the
+  /// network is back.
   package func flush(absorbing: Bool = false) async {
     loadIfNeeded()
     if absorbing {
-      let known = Set(beacons.map(\.id))
-      beacons += journal.take().filter { !known.contains($0.id) }
+      backlog.add(journal.take())
       applyLimits()
     }
     retryTask?.cancel()
     retryTask = nil
-    retryAt = nil
-    eventsBackoff.retryNow()
-    if eventsBackoff.retryAt > clock.now { scheduleRetry(at: eventsBackoff.retryAt) }
-    pixelRetryTask?.cancel()
-    pixelRetryTask = nil
-    pixelRetryAt = nil
-    for destination in pixelBackoff.keys { pixelBackoff[destination]?.retryNow() }
+    if let due = events.flush(at: clock.now) { scheduleEventsRetry(at: due) }
+    pixelWakeTask?.cancel()
+    pixelWakeTask = nil
+    pixelWakeAt = nil
+    pixels.flush()
     windowTask?.cancel()
     windowTask = nil
-    if isDelivering { flushWhileDelivering = true }
     await deliver()
     // A lane already sending when the flush came: wait for it, so that each lane, and each
     // tracker, has had an attempt when this returns.
-    while isDelivering || isDeliveringPixels {
+    while events.isSending || pixels.isSending {
       await withCheckedContinuation { laneWaiters.append($0) }
     }
   }
@@ -196,24 +154,23 @@ package actor BeaconQueue {
   }
 
   /// Whether a flush is waiting on an attempt in flight (for tests).
-  package func hasPendingFlush() -> Bool { flushWhileDelivering }
+  package func hasPendingFlush() -> Bool { events.flushCame }
 
   /// The counts so far.
   package func currentStats() -> Stats {
     loadIfNeeded()
     var current = stats
-    current.pending = beacons.count
+    current.pending = backlog.beacons.count
     return current
   }
 
-  // MARK: Delivery
-
-  private enum Outcome {
-    case delivered
-    case rejected(Int)
-    /// Try again later; `serverDelay` is how long the server asked to wait, if it did.
-    case retry(serverDelay: TimeInterval? = nil)
+  /// The retry state of `host`'s pixels: failures in a row, and when they are tried again
+  /// (for tests).
+  package func pixelRetryState(host: String) -> (failures: Int, retryAt: TimeInterval)? {
+    pixels.backoffs[host].map { ($0.failures, $0.retryAt) }
   }
+
+  // MARK: Delivery
 
   /// Both lanes, events first. Returns once each has sent until done or until a failure: the
   /// events lane stops at a failed batch, and a tracker's pixels stop at its first failure in
@@ -224,17 +181,15 @@ package actor BeaconQueue {
   }
 
   private func deliverEvents() async {
-    if let retryAt, clock.now < retryAt { return }
-    guard !isDelivering else { return }
-    isDelivering = true
+    guard events.mayStart(at: clock.now) else { return }
+    events.begin()
     defer {
-      isDelivering = false
+      events.end()
       wakeLaneWaiters()
     }
-    flushWhileDelivering = false
     while true {
       applyLimits()
-      let batch = Array(beacons.filter(\.isEvent).prefix(policy.batchSize))
+      let batch = Array(backlog.beacons.filter(\.isEvent).prefix(policy.batchSize))
       guard !batch.isEmpty else { return }
       stats.attempts += 1
       let outcome = await sendEvents(batch)
@@ -243,22 +198,15 @@ package actor BeaconQueue {
       case .delivered:
         remove(ids)
         stats.delivered += batch.count
-        eventsBackoff = RetryBackoff()
       case .rejected(let status):
         remove(ids)
         stats.droppedRejected += batch.count
         log("dropped \(batch.count) tracking beacon(s): the server refused them with \(status)")
-      case .retry(let serverDelay):
-        for index in beacons.indices where ids.contains(beacons[index].id) {
-          beacons[index].countAttempt()
-        }
-        if flushWhileDelivering, serverDelay == nil {
-          flushWhileDelivering = false
-          continue
-        }
-        flushWhileDelivering = false
-        scheduleRetry(
-          at: eventsBackoff.failed(at: clock.now, policy: policy, serverDelay: serverDelay))
+      case .retry:
+        backlog.countAttempt(ids)
+      }
+      if case .retry(let due) = events.settle(outcome, at: clock.now, policy: policy) {
+        scheduleEventsRetry(at: due)
         return
       }
     }
@@ -268,75 +216,37 @@ package actor BeaconQueue {
   /// destination (a tracker's host) has its own backoff: a pixel that fails puts off only its
   /// own destination's pixels, and the lane wakes when the earliest backoff is over.
   private func deliverPixels() async {
-    guard !isDeliveringPixels else { return }
-    isDeliveringPixels = true
+    guard pixels.begin() else { return }
     defer {
-      isDeliveringPixels = false
+      pixels.end()
       wakeLaneWaiters()
     }
     var tried: Set<String> = []
     while true {
       applyLimits()
-      let now = clock.now
-      let batch = Array(
-        beacons.filter { beacon in
-          !beacon.isEvent && !tried.contains(beacon.id)
-            && (pixelBackoff[Self.destination(of: beacon)]?.retryAt ?? 0) <= now
-        }.prefix(Self.pixelParallelism))
+      let batch = pixels.due(
+        backlog.beacons, tried: tried, at: clock.now, count: Self.pixelParallelism)
       guard !batch.isEmpty else { break }
       tried.formUnion(batch.map(\.id))
       stats.attempts += batch.count
-      // Each answer counts as it comes: a slow pixel holds back none of the others. A
-      // destination backs off once per batch if any of its pixels failed, and is cleared only
-      // if none did.
-      var failed: [String: TimeInterval?] = [:]
-      var answered: Set<String> = []
-      await withTaskGroup(of: (Beacon, Outcome).self) { group in
+      // Each answer counts as it comes: a slow pixel holds back none of the others.
+      var outcomes: [(beacon: Beacon, outcome: DeliveryOutcome)] = []
+      await withTaskGroup(of: (Beacon, DeliveryOutcome).self) { group in
         for beacon in batch {
           group.addTask { (beacon, await self.sendPixelInTime(beacon)) }
         }
         for await (beacon, outcome) in group {
-          let destination = Self.destination(of: beacon)
           settle(pixel: beacon.id, outcome)
-          if case .retry(let serverDelay) = outcome {
-            // The longest wait any of the destination's pixels was asked for.
-            let asked = [failed[destination] ?? nil, serverDelay].compactMap { $0 }.max()
-            failed[destination] = .some(asked)
-          } else {
-            answered.insert(destination)
-          }
+          outcomes.append((beacon, outcome))
         }
       }
-      for (destination, serverDelay) in failed.sorted(by: { $0.key < $1.key }) {
-        backOff(destination, serverDelay: serverDelay)
-      }
-      for destination in answered.subtracting(failed.keys) { pixelBackoff[destination] = nil }
+      pixels.settle(outcomes, at: clock.now, policy: policy)
     }
-    schedulePixelRetry()
-  }
-
-  /// The destination a pixel's retry state belongs to: its URL's host.
-  private static func destination(of beacon: Beacon) -> String {
-    guard case .pixel(let string) = beacon.payload else { return "" }
-    return URL(string: string)?.host?.lowercased() ?? ""
-  }
-
-  /// Puts off `destination`'s pixels after a failure, for longer after each one in a row, and
-  /// at least as long as its server asked (`serverDelay`).
-  private func backOff(_ destination: String, serverDelay: TimeInterval?) {
-    var backoff = pixelBackoff[destination] ?? RetryBackoff()
-    backoff.failed(at: clock.now, policy: policy, serverDelay: serverDelay)
-    pixelBackoff[destination] = backoff
-  }
-
-  /// The retry state of `host`'s pixels: failures in a row, and when they are tried again
-  /// (for tests).
-  package func pixelRetryState(host: String) -> (failures: Int, retryAt: TimeInterval)? {
-    pixelBackoff[host].map { ($0.failures, $0.retryAt) }
+    schedulePixelWake()
   }
 
   /// Applies one pixel's outcome: out of the queue, or one more attempt counted.
-  private func settle(pixel id: String, _ outcome: Outcome) {
+  private func settle(pixel id: String, _ outcome: DeliveryOutcome) {
     switch outcome {
     case .delivered:
       remove([id])
@@ -346,42 +256,42 @@ package actor BeaconQueue {
       stats.droppedRejected += 1
       log("dropped a tracking pixel: the tracker refused it with \(status)")
     case .retry:
-      if let index = beacons.firstIndex(where: { $0.id == id }) { beacons[index].countAttempt() }
+      backlog.countAttempt([id])
     }
   }
 
   /// One pixel, or `.retry` when it has not answered within ``pixelTimeout``.
-  private func sendPixelInTime(_ beacon: Beacon) async -> Outcome {
+  private func sendPixelInTime(_ beacon: Beacon) async -> DeliveryOutcome {
     await clock.race(until: clock.now + Self.pixelTimeout) {
       await self.sendPixel(beacon)
     } late: {
-      Outcome.retry()
+      DeliveryOutcome.retry()
     }
   }
 
-  /// Wakes the lane when the earliest backoff of a destination with pixels waiting is over.
-  private func schedulePixelRetry() {
-    let waiting = Set(beacons.filter { !$0.isEvent }.map(Self.destination(of:)))
-    let due = pixelBackoff.filter { waiting.contains($0.key) }.map(\.value.retryAt).min()
-    guard due != pixelRetryAt else { return }
-    pixelRetryTask?.cancel()
-    pixelRetryTask = nil
-    pixelRetryAt = due
+  /// Wakes the pixel lane when the earliest backoff of a destination with pixels waiting is
+  /// over.
+  private func schedulePixelWake() {
+    let due = pixels.nextWake(waiting: backlog.beacons)
+    guard due != pixelWakeAt else { return }
+    pixelWakeTask?.cancel()
+    pixelWakeTask = nil
+    pixelWakeAt = due
     guard let due else { return }
-    pixelRetryTask = timer(until: due) { queue in await queue.pixelRetryIsDue() }
+    pixelWakeTask = timer(until: due) { queue in await queue.pixelWakeIsDue() }
   }
 
-  private func pixelRetryIsDue() async {
-    pixelRetryAt = nil
-    pixelRetryTask = nil
+  private func pixelWakeIsDue() async {
+    pixelWakeAt = nil
+    pixelWakeTask = nil
     await deliverPixels()
   }
 
-  private func sendEvents(_ batch: [Beacon]) async -> Outcome {
-    let events = batch.compactMap { beacon -> WireEvent? in
+  private func sendEvents(_ batch: [Beacon]) async -> DeliveryOutcome {
+    let wire = batch.compactMap { beacon -> WireEvent? in
       if case .event(let event) = beacon.payload { event } else { nil }
     }
-    guard let body = try? JSONEncoder().encode(["events": events]) else { return .rejected(0) }
+    guard let body = try? JSONEncoder().encode(["events": wire]) else { return .rejected(0) }
     let request = HTTPRequestData(
       method: "POST", url: eventsURL,
       headers: ["Authorization": "Bearer \(token)", "Content-Type": "application/json"],
@@ -389,42 +299,31 @@ package actor BeaconQueue {
     return await send(request)
   }
 
-  private func sendPixel(_ beacon: Beacon) async -> Outcome {
+  private func sendPixel(_ beacon: Beacon) async -> DeliveryOutcome {
     guard case .pixel(let string) = beacon.payload, let url = URL(string: string) else {
       return .rejected(0)
     }
     return await send(
       HTTPRequestData(
         method: "GET", url: WebURL.withoutCredentials(url), headers: [:], body: Data(),
-        sentAt: clock.now,
-        redirects: .secureHops, responseBody: .ignore))
+        sentAt: clock.now, redirects: .secureHops, responseBody: .ignore))
   }
 
-  private func send(_ request: HTTPRequestData) async -> Outcome {
+  private func send(_ request: HTTPRequestData) async -> DeliveryOutcome {
     guard let response = try? await transport.send(request) else { return .retry() }
-    switch response.status {
-    case 200..<300: return .delivered
-    // A redirect the transport would not follow: the SDK's own events (which follow none)
-    // are kept and retried, never counted as delivered; a pixel redirected somewhere unsafe
-    // is dropped with a report.
-    case 300..<400: return request.redirects == .never ? .retry() : .rejected(response.status)
-    // The server says when it will take more (RFC 9110): honoured up to an hour.
-    case 429, 503: return .retry(serverDelay: response.retryAfter)
-    case 408, 500..<600: return .retry()
-    default: return .rejected(response.status)
-    }
+    return .of(
+      status: response.status, retryAfter: response.retryAfter, redirects: request.redirects)
   }
 
   /// Wakes the events lane at `due`.
-  private func scheduleRetry(at due: TimeInterval) {
-    retryAt = due
+  private func scheduleEventsRetry(at due: TimeInterval) {
     retryTask?.cancel()
-    retryTask = timer(until: due) { queue in await queue.retryIsDue() }
+    retryTask = timer(until: due) { queue in await queue.eventsRetryIsDue() }
   }
 
-  private func retryIsDue() async {
-    retryAt = nil
+  private func eventsRetryIsDue() async {
     retryTask = nil
+    events.retryIsDue()
     await deliver()
   }
 
@@ -451,39 +350,30 @@ package actor BeaconQueue {
     guard !loaded else { return }
     loaded = true
     let (stored, unreadable) = journal.load()
-    let fresh = Set(beacons.map(\.id))
-    beacons = stored.filter { !fresh.contains($0.id) } + beacons
+    backlog.restore(stored)
     stats.unreadableOnLoad += unreadable
     if unreadable > 0 { log("skipped \(unreadable) unreadable line(s) of the tracking queue") }
   }
 
   private func applyLimits() {
-    let oldest = wallClock().addingTimeInterval(-policy.maximumAge)
-    let expired = beacons.filter { $0.createdAt < oldest }.map(\.id)
-    if !expired.isEmpty {
-      remove(Set(expired))
-      stats.droppedExpired += expired.count
-      log("dropped \(expired.count) tracking beacon(s) older than the age cap")
+    for drop in backlog.applyLimits(now: wallClock(), policy: policy) {
+      journal.remove(drop.ids, owed: backlog.beacons)
+      switch drop.reason {
+      case .expired:
+        stats.droppedExpired += drop.ids.count
+        log("dropped \(drop.ids.count) tracking beacon(s) older than the age cap")
+      case .overflow(let events, let cap):
+        stats.droppedOverflow += drop.ids.count
+        log(
+          "dropped the \(drop.ids.count) oldest \(events ? "event(s)" : "tracking pixel(s)"): "
+            + "the queue holds at most \(cap)")
+      }
     }
-    dropOverflow(events: true, keeping: policy.maximumEvents)
-    dropOverflow(events: false, keeping: policy.maximumPixels)
-  }
-
-  /// Drops the oldest beacons of one lane past its cap; the other lane is not touched.
-  private func dropOverflow(events: Bool, keeping maximum: Int) {
-    let lane = beacons.filter { $0.isEvent == events }
-    guard lane.count > maximum else { return }
-    let overflow = lane.count - maximum
-    remove(Set(lane.prefix(overflow).map(\.id)))
-    stats.droppedOverflow += overflow
-    log(
-      "dropped the \(overflow) oldest \(events ? "event(s)" : "tracking pixel(s)"): "
-        + "the queue holds at most \(maximum)")
   }
 
   /// Takes beacons out of the queue and, with one appended line, out of its file.
   private func remove(_ ids: Set<String>) {
-    beacons.removeAll { ids.contains($0.id) }
-    journal.remove(ids.sorted(), owed: beacons)
+    backlog.remove(ids)
+    journal.remove(ids.sorted(), owed: backlog.beacons)
   }
 }
