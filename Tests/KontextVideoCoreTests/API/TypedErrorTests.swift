@@ -69,3 +69,12 @@ struct TypedErrorTests {
     #expect(VideoAdError.cancelled.description.contains("goes on"))
   }
 }
+
+extension TypedErrorTests {
+  @Test func theSeedsNestedNameForNoFillReasonIsTheSameType() {
+    let reason: VideoAdError.NoFillReason = .frequencyCapped
+    #expect(
+      VideoAdError.noFill(reason: reason) == .noFill(reason: NoFillReason(code: "frequency_capped"))
+    )
+  }
+}

@@ -43,3 +43,24 @@ struct ContentElsewhereTests {
     #expect(fixture.recorder.endReasons == [.interrupted])
   }
 }
+
+extension ContentElsewhereTests {
+  @Test func anOverlayIsNotShownOverContentPlayingElsewhere() async throws {
+    let fixture = Fixture()
+    fixture.player.isPlayingElsewhere = true
+    let ad = try await fixture.readyAd(.overlay)
+    #expect(thrownError { try ad.show(in: fixture.container) } == .contentPlayingElsewhere)
+    #expect(ad.isReady)
+    #expect(fixture.container.installCount == 0)
+  }
+
+  @Test func anAdOverContentPlayingElsewhereCountsNoImpressionAndEndsInterrupted() async throws {
+    let fixture = Fixture(playing: false)
+    let ad = try await fixture.readyAd(.pause)
+    try ad.show(in: fixture.container)
+    fixture.player.isPlayingElsewhere = true  // AirPlay starts before the first sample
+    await fixture.clock.advance(by: 1.5)
+    #expect(!fixture.names(ad).contains(.impression))
+    #expect(fixture.recorder.endReasons == [.interrupted])
+  }
+}
