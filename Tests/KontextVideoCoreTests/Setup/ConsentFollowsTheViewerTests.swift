@@ -4,36 +4,12 @@ import Testing
 
 @testable import KontextVideoCore
 
-/// An ad server that has no ad and keeps every request body it was sent.
-final class NoFillRecordingServer: HTTPTransport {
-  private let bodies = Locked<[Data]>([])
-
-  var regulatory: [[String: Any]] {
-    bodies.withLock { $0 }.compactMap { body in
-      let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any]
-      return object?["regulatory"] as? [String: Any]
-    }
-  }
-
-  func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
-    guard request.url.path.hasSuffix("/v1/ads") else {
-      return HTTPResponseData(status: 200, body: Data(#"{"accepted":0}"#.utf8))
-    }
-    bodies.withLock { $0.append(request.body) }
-    let requestID =
-      (try? JSONSerialization.jsonObject(with: request.body) as? [String: Any])?["request_id"]
-      as? String ?? ""
-    let answer = #"{"request_id":"\#(requestID)","slots":[],"no_fill_reason":"no_inventory"}"#
-    return HTTPResponseData(status: 200, body: Data(answer.utf8))
-  }
-}
-
 /// Consent follows the viewer: the IAB keys a consent platform stores are read at every
 /// request, and an app without them updates consent without initialising again.
 @MainActor
 struct ConsentFollowsTheViewerTests {
   let suite = "kontext-consent-\(UUID().uuidString)"
-  let server = NoFillRecordingServer()
+  let server = ScriptedTransport.noFillServer()
 
   private func sdk(consent: ConsentSignals = ConsentSignals()) -> KontextVideo {
     let (sdk, _, _) = KontextVideo.testing(

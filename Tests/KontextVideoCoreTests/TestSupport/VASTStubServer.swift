@@ -4,13 +4,13 @@ import KontextVideoTesting
 @testable import KontextVideoCore
 
 /// An ad server answering `/v1/ads` with one slot of `format` whose creative is `creative`,
-/// serving `pages` (wrapped VAST documents) and recording every other request (pixels, events).
+/// serving `pages` (wrapped VAST documents) and recording every other request (pixels, events):
+/// the tests' ``ScriptedTransport`` with those answers.
 final class VASTStubServer: HTTPTransport {
   /// The slot, as JSON.
   let slot: Data
   let pages: [String: String]
-  private let log = Locked<[String]>([])
-  private let events = Locked<[String]>([])
+  private let transport = ScriptedTransport()
 
   init(
     format: AdFormat = .linear, creative: [String: String], pages: [String: String] = [:],
@@ -23,27 +23,24 @@ final class VASTStubServer: HTTPTransport {
     slot.merge(slotFields) { _, new in new }
     self.slot = (try? JSONSerialization.data(withJSONObject: ["slots": [slot]])) ?? Data()
     self.pages = pages
+    transport.answer({ _ in true }, with: { _ in .status(204) })  // pixels
+    transport.answer(pathSuffix: "/v1/events", with: .status(200))
+    for (url, page) in pages {
+      transport.answer(url: url, with: .status(200, body: Data(page.utf8)))
+    }
+    transport.answer(pathSuffix: "/v1/ads", with: .status(200, body: self.slot))
   }
 
   /// The URLs requested besides `/v1/ads`, in order.
-  var requested: [String] { log.withLock { $0 } }
+  var requested: [String] {
+    transport.sent.filter { !$0.url.path.hasSuffix("/v1/ads") }.map(\.url.absoluteString)
+  }
 
   /// The ids of the events posted to `/v1/events`, in order.
-  var deliveredEventIDs: [String] { events.withLock { $0 } }
+  var deliveredEventIDs: [String] { transport.sentEventIDs }
 
   func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
-    let url = request.url.absoluteString
-    if request.url.path.hasSuffix("/v1/ads") { return HTTPResponseData(status: 200, body: slot) }
-    log.withLock { $0.append(url) }
-    if request.url.path.hasSuffix("/v1/events"),
-      let object = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any],
-      let posted = object["events"] as? [[String: Any]]
-    {
-      events.withLock { $0 += posted.compactMap { $0["event_id"] as? String } }
-    }
-    if let page = pages[url] { return HTTPResponseData(status: 200, body: Data(page.utf8)) }
-    return HTTPResponseData(
-      status: request.url.path.hasSuffix("/v1/events") ? 200 : 204, body: Data())
+    try await transport.send(request)
   }
 
   /// An isolated SDK that talks to this server, a `VideoAds` and a recorder of its events.

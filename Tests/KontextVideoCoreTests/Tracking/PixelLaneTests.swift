@@ -11,7 +11,7 @@ struct PixelLaneTests {
   let clock = ManualClock()
   let date = Date(timeIntervalSince1970: 1_800_000_000)
 
-  private func queue(_ transport: HangingPixelTransport) -> DeliveryRig {
+  private func queue(_ transport: ScriptedTransport) -> DeliveryRig {
     DeliveryRig(transport, clock: clock, now: date)
   }
 
@@ -24,7 +24,7 @@ struct PixelLaneTests {
   }
 
   @Test(.timeLimit(.minutes(1))) func aPixelThatNeverAnswersHoldsBackNoEvent() async throws {
-    let transport = HangingPixelTransport(hanging: ["stuck"])
+    let transport = ScriptedTransport.trackers(hanging: ["stuck"])
     let queue = queue(transport)
     let delivery = Task { await queue.record([pixel("stuck"), pixel("fine")] + events(3)) }
     // The events go out at once, while the stuck pixel is still waiting.
@@ -60,10 +60,10 @@ extension PixelLaneTests {
   }
 
   @Test func eachTrackerBacksOffOnItsOwn() async {
-    let transport = HostScriptedTransport(failing: ["down.example"])
+    let transport = ScriptedTransport.trackers(failing: ["down.example"])
     let queue = queue(transport)
     await queue.record([pixel("down.example", "a"), pixel("up.example", "a")])
-    #expect(transport.hits == ["down.example": 1, "up.example": 1])
+    #expect(transport.hitsByHost == ["down.example": 1, "up.example": 1])
     let first = await queue.pixelRetryState(host: "down.example")
     #expect(first?.failures == 1)
     #expect(first?.retryAt == 1)  // the first retry delay, 1 s, on the manual clock
@@ -71,20 +71,20 @@ extension PixelLaneTests {
 
     // While the tracker that is down waits, a working one's new pixels go out at once.
     await queue.record([pixel("up.example", "b")])
-    #expect(transport.hits == ["down.example": 1, "up.example": 2])
+    #expect(transport.hitsByHost == ["down.example": 1, "up.example": 2])
 
     // Its own backoff doubles on each failure in a row; the other's state stays clear.
     await clock.advance(by: 1)
-    await waitUntil { transport.hits["down.example"] == 2 }
+    await waitUntil { transport.hitsByHost["down.example"] == 2 }
     let second = await queue.pixelRetryState(host: "down.example")
     #expect(second?.failures == 2)
     #expect(second?.retryAt == 3)  // 1 s + 2 s
     #expect(await queue.pixelRetryState(host: "up.example") == nil)
 
     // Back up: delivered at its next retry, and its state is cleared.
-    transport.recover("down.example")
+    transport.answer(host: "down.example", with: .status(204))  // back up
     await clock.advance(by: 2)
-    await waitUntil { transport.hits["down.example"] == 3 }
+    await waitUntil { transport.hitsByHost["down.example"] == 3 }
     var stats = await queue.currentStats()
     for _ in 0..<1000 where stats.pending > 0 {
       await Task.yield()
@@ -96,13 +96,13 @@ extension PixelLaneTests {
   }
 
   @Test func aTrackerBacksOffOncePerRoundHoweverManyOfItsPixelsFailed() async {
-    let transport = HostScriptedTransport(failing: ["down.example"])
+    let transport = ScriptedTransport.trackers(failing: ["down.example"])
     let queue = queue(transport)
     await queue.record([
       pixel("down.example", "a"), pixel("down.example", "b"), pixel("down.example", "c"),
       pixel("up.example", "a"),
     ])
-    #expect(transport.hits == ["down.example": 3, "up.example": 1])  // one batch of four
+    #expect(transport.hitsByHost == ["down.example": 3, "up.example": 1])  // one batch of four
     let state = await queue.pixelRetryState(host: "down.example")
     #expect(state?.failures == 1)  // one failed round, not three
     #expect(state?.retryAt == 1)
@@ -113,62 +113,30 @@ extension PixelLaneTests {
   }
 }
 
-/// Answers pixels with 204, or 500 for hosts in `failing`, and counts the hits per host.
-final class HostScriptedTransport: HTTPTransport {
-  private let state: Locked<(failing: Set<String>, hits: [String: Int])>
-
-  init(failing: Set<String>) {
-    state = Locked((failing, [:]))
+extension ScriptedTransport {
+  /// Answers pixels with 204, or 500 for the hosts in `failing`.
+  static func trackers(failing: Set<String>) -> ScriptedTransport {
+    let transport = ScriptedTransport()
+    transport.answer({ _ in true }, with: { _ in .status(204) })
+    for host in failing { transport.answer(host: host, with: .status(500)) }
+    return transport
   }
 
-  var hits: [String: Int] { state.withLock { $0.hits } }
-
-  func recover(_ host: String) { state.withLock { _ = $0.failing.remove(host) } }
-
-  func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
-    let host = request.url.host ?? ""
-    let fails = state.withLock { state -> Bool in
-      state.hits[host, default: 0] += 1
-      return state.failing.contains(host)
-    }
-    return HTTPResponseData(status: fails ? 500 : 204, body: Data())
-  }
-}
-
-/// Answers `/v1/events` at once with 200 and every pixel at once with 204, but those whose
-/// path is in `hanging`, which never answer until their call is cancelled.
-final class HangingPixelTransport: HTTPTransport {
-  private let hanging: Set<String>
-  private let state = Locked<(events: Int, pixels: [String])>((0, []))
-
-  init(hanging: Set<String>) {
-    self.hanging = hanging
+  /// Answers `/v1/events` with 200 and every pixel with 204, but those whose path is in
+  /// `hanging`, which never answer until their call is cancelled.
+  static func trackers(hanging: Set<String>) -> ScriptedTransport {
+    let transport = ScriptedTransport()
+    transport.answer({ _ in true }, with: { _ in .status(204) })
+    transport.answer(pathSuffix: "/v1/events", with: .status(200))
+    transport.answer({ hanging.contains(String($0.url.path.dropFirst())) }, with: { _ in .hang })
+    return transport
   }
 
-  var eventPosts: Int { state.withLock { $0.events } }
-  var answeredPixels: [String] { state.withLock { $0.pixels } }
+  /// The `/v1/events` posts sent.
+  var eventPosts: Int { sent.filter { $0.url.path.hasSuffix("/v1/events") }.count }
 
-  func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
-    if request.url.path.hasSuffix("/v1/events") {
-      state.withLock { $0.events += 1 }
-      return HTTPResponseData(status: 200, body: Data())
-    }
-    let name = String(request.url.path.dropFirst())
-    if hanging.contains(name) {
-      let gate = Locked<CheckedContinuation<Void, any Error>?>(nil)
-      try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { continuation in
-          gate.withLock { $0 = continuation }
-          if Task.isCancelled { gate.withLock { $0 }?.resume(throwing: CancellationError()) }
-        }
-      } onCancel: {
-        gate.withLock { waiting -> CheckedContinuation<Void, any Error>? in
-          defer { waiting = nil }
-          return waiting
-        }?.resume(throwing: CancellationError())
-      }
-    }
-    state.withLock { $0.pixels.append(request.url.path) }
-    return HTTPResponseData(status: 204, body: Data())
+  /// The paths of the pixels answered, in the order of their answers.
+  var answeredPixels: [String] {
+    answered.map(\.url.path).filter { !$0.hasSuffix("/v1/events") }
   }
 }

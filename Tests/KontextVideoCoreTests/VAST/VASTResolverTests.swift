@@ -35,7 +35,12 @@ struct VASTResolverTests {
   private func resolve(_ first: String, pages: [String: String], status: [String: Int] = [:])
     async -> Result<VASTAd, VASTResolver.Failure>
   {
-    let transport = PageTransport(pages: pages, status: status)
+    let transport = ScriptedTransport()
+    transport.answer({ _ in true }, with: { _ in .status(404) })  // an unknown page
+    for (url, page) in pages {
+      transport.answer(url: url, with: .status(200, body: Data(page.utf8)))
+    }
+    for (url, code) in status { transport.answer(url: url, with: .status(code)) }
     return await VASTResolver(transport: transport, clock: clock).resolve(Data(first.utf8))
   }
 
@@ -100,7 +105,8 @@ struct VASTResolverTests {
 
   @Test func aHopSlowerThanItsDeadlineIs301() async {
     let first = Self.wrapper("https://a.example/slow", impression: "https://w", error: "https://e")
-    let transport = PageTransport(pages: [:], status: [:], hangs: true)
+    let transport = ScriptedTransport()
+    transport.answer({ _ in true }, with: { _ in .hang })
     let task = Task {
       await VASTResolver(transport: transport, clock: clock).resolve(Data(first.utf8))
     }
@@ -129,29 +135,5 @@ struct VASTResolverTests {
     } else {
       Issue.record("100")
     }
-  }
-}
-
-/// Serves VAST pages by URL; unknown URLs are 404; `hangs` never answers until cancelled.
-final class PageTransport: HTTPTransport {
-  let pages: [String: String]
-  let status: [String: Int]
-  let hangs: Bool
-
-  init(pages: [String: String], status: [String: Int], hangs: Bool = false) {
-    self.pages = pages
-    self.status = status
-    self.hangs = hangs
-  }
-
-  func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
-    if hangs {
-      while !Task.isCancelled { await Task.yield() }
-      throw CancellationError()
-    }
-    let key = request.url.absoluteString
-    if let code = status[key] { return HTTPResponseData(status: code, body: Data()) }
-    guard let page = pages[key] else { return HTTPResponseData(status: 404, body: Data()) }
-    return HTTPResponseData(status: 200, body: Data(page.utf8))
   }
 }
