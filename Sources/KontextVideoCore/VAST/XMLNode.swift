@@ -34,11 +34,12 @@ package struct XMLNode: Sendable, Hashable, Encodable {
     if declaresDTD(data) {
       throw VASTError(100, "the document declares a DTD, which VAST never needs")
     }
-    if !isReadableEncoding(data) {
+    switch scanBytes(data) {
+    case .unreadableEncoding:
       throw VASTError(100, "the document is neither UTF-8 nor declared ISO-8859-1")
-    }
-    if hasProcessingInstruction(data) {
+    case .processingInstruction:
       throw VASTError(100, "the document has a processing instruction, which VAST never needs")
+    case .fine: break
     }
     let builder = TreeBuilder(maximumDepth: maximumDepth, maximumElements: maximumElements)
     let parser = XMLParser(data: data)
@@ -103,28 +104,73 @@ private func declaresDTD(_ data: Data) -> Bool {
 // passes to `strlen` (`<?x?>`). Neither is anything VAST needs; both are refused with error
 // 100 on every platform.
 
-/// Whether `data` is valid UTF-8, or declares ISO-8859-1 (where every byte is a character,
-/// which the parser converts to UTF-8 itself). Other encodings, UTF-16 included, are refused:
-/// a declaration the parser does not take as written leaves the bytes unconverted.
-private func isReadableEncoding(_ data: Data) -> Bool {
-  data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+/// What one pass over a document's bytes found, the first problem in the order they are
+/// reported.
+private enum ByteScan {
+  case fine
+  /// Not valid UTF-8 and not declared ISO-8859-1 (where every byte is a character, which the
+  /// parser converts to UTF-8 itself), or holding a NUL byte: other encodings, UTF-16 included,
+  /// are refused, since a declaration the parser does not take as written leaves the bytes
+  /// unconverted, and a NUL means UTF-16 or UTF-32, which the parser detects without a
+  /// declaration (`00 00 00 3C`, `<` in UTF-32, crashed it: found by fuzzing).
+  case unreadableEncoding
+  /// `<?` anywhere but in the XML declaration at the start: a processing instruction, or text
+  /// the parser may read as one. Comments and CDATA sections count too: the parser's idea of
+  /// where a malformed comment, tag or section ends need not be this scan's (a fuzzer found
+  /// `<?x?>` in a CDATA section after a broken comment crash it).
+  case processingInstruction
+}
+
+/// Both checks of every byte of `data` in one pass (they once took three): NUL bytes and bytes
+/// past ASCII, and `<?` outside the declaration. Only a document with bytes past ASCII is then
+/// decoded as UTF-8, unless it declares ISO-8859-1.
+private func scanBytes(_ data: Data) -> ByteScan {
+  data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> ByteScan in
     let bytes = buffer.bindMemory(to: UInt8.self)
-    // A NUL byte is no XML character in UTF-8 or ISO-8859-1; it means UTF-16 or UTF-32, which
-    // the parser detects from the first bytes without a declaration (`00 00 00 3C`, `<` in
-    // UTF-32, crashed it: found by fuzzing).
-    guard !bytes.contains(0) else { return false }
-    // Plain ASCII, the common case, needs no decoding.
-    guard bytes.contains(where: { $0 >= 0x80 }) else { return true }
-    if declaresLatin1(bytes) { return true }
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue: continue
-      case .emptyInput: return true
-      case .error: return false
+    let count = bytes.count
+    let lessThan = UInt8(ascii: "<")
+    let question = UInt8(ascii: "?")
+    let greaterThan = UInt8(ascii: ">")
+    // A byte order mark, then `<?xml` and white space, opens the declaration: it runs to its
+    // first `>`, which no declaration holds before its end (the parser reads on after a
+    // broken one, `<?xml ><?p?>`, and so must this scan).
+    let bom = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    var inDeclaration = false
+    var pastASCII = false
+    var instruction = false
+    var index = 0
+    while index < count {
+      let byte = bytes[index]
+      if byte == 0 { return .unreadableEncoding }
+      if byte >= 0x80 {
+        pastASCII = true
+      } else if inDeclaration {
+        if byte == greaterThan { inDeclaration = false }
+      } else if byte == lessThan, index + 1 < count, bytes[index + 1] == question, !instruction {
+        if index == bom, index + 5 < count, bytes[index + 2] == UInt8(ascii: "x"),
+          bytes[index + 3] == UInt8(ascii: "m"), bytes[index + 4] == UInt8(ascii: "l"),
+          bytes[index + 5].isWhitespace
+        {
+          inDeclaration = true
+          index += 2
+        } else {
+          instruction = true
+        }
+      }
+      index += 1
+    }
+    if pastASCII, !declaresLatin1(bytes) {
+      var iterator = bytes.makeIterator()
+      var decoder = UTF8()
+      decoding: while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue: continue
+        case .emptyInput: break decoding
+        case .error: return .unreadableEncoding
+        }
       }
     }
+    return instruction ? .processingInstruction : .fine
   }
 }
 
@@ -167,60 +213,6 @@ private func declaresLatin1(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let encoding = quoted()
   else { return false }
   return encoding.lowercased() == "iso-8859-1"
-}
-
-/// Whether `data` has `<?` anywhere but in the XML declaration at its start: a processing
-/// instruction, or text that the parser may read as one. Comments and CDATA sections count
-/// too: the parser's idea of where a malformed comment, tag or section ends need not be this
-/// scan's (a fuzzer found `<?x?>` in a CDATA section after a broken comment crash it).
-private func hasProcessingInstruction(_ data: Data) -> Bool {
-  data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
-    let bytes = buffer.bindMemory(to: UInt8.self)
-    let lessThan = UInt8(ascii: "<")
-    let question = UInt8(ascii: "?")
-    func starts(at index: Int, with text: String) -> Bool {
-      var cursor = index
-      for byte in text.utf8 {
-        guard cursor < bytes.count, bytes[cursor] == byte else { return false }
-        cursor += 1
-      }
-      return true
-    }
-    /// The index just past the next `terminator` from `index`, or the end.
-    func skip(from index: Int, past terminator: String) -> Int {
-      let first = terminator.utf8.first ?? 0
-      var cursor = index
-      while cursor < bytes.count {
-        if bytes[cursor] == first, starts(at: cursor, with: terminator) {
-          return cursor + terminator.utf8.count
-        }
-        cursor += 1
-      }
-      return bytes.count
-    }
-    let bom = starts(at: 0, with: "\u{FEFF}") ? 3 : 0
-    var index = 0
-    while index < bytes.count {
-      guard bytes[index] == lessThan else {
-        index += 1
-        continue
-      }
-      // Anywhere, CDATA included: the parser's recovery after a broken comment or tag can read
-      // a CDATA section's text as markup (found by fuzzing).
-      if index + 1 < bytes.count, bytes[index + 1] == question {
-        let isDeclaration =
-          index == bom && starts(at: index, with: "<?xml") && index + 5 < bytes.count
-          && bytes[index + 5].isWhitespace
-        guard isDeclaration else { return true }
-        // To its first `>`, which no declaration holds before its end: the parser reads on
-        // after a broken one (`<?xml ><?p?>`), and so must this scan.
-        index = skip(from: index + 2, past: ">")
-      } else {
-        index += 1
-      }
-    }
-    return false
-  }
 }
 
 /// Builds the tree from parser callbacks, enforcing the limits.
