@@ -22,6 +22,7 @@ final class AdSession {
 
   /// A request in flight, shared by every caller of `format()` for its format.
   private struct PendingRequest {
+    let requestID: String
     let operation: SharedOperation<VideoAd>
     var work: [AdCancellable]
   }
@@ -102,48 +103,29 @@ final class AdSession {
       playerSize: lastContainerSize,
       consent: configuration.consent
     )
-    requests[format] = PendingRequest(operation: operation, work: [])
+    requests[format] = PendingRequest(requestID: requestID, operation: operation, work: [])
     emit(.requested, format: format, requestID: requestID)
 
     let deadline = clock.schedule(at: sentAt + configuration.requestTimeout) { [weak self] in
       self?.finishRequest(format, requestID: requestID, .failure(.timedOut(.request)))
     }
-    if let sandbox = client.transport as? SandboxServer {
-      // In process: answered through the clock on the main actor, so runs on a manual clock
-      // happen in the same order every time.
-      let request = client.makeRequest(
-        context, sentAt: sentAt, installID: SandboxServer.installID)
-      let answer = sandbox.answer(request)
-      let reply = clock.schedule(at: answer.at) { [weak self] in
-        let result: Result<AdResponse, VideoAdError>
-        do throws(VideoAdError) {
-          result = .success(try client.interpret(answer.response))
-        } catch {
-          result = .failure(error)
-        }
-        self?.finishRequest(format, requestID: requestID, result)
-      }
-      requests[format]?.work = [deadline, reply]
-      return try await operation.value()
+    // Built off the main actor and sent through the client's transport (the sandbox's too),
+    // answered here; on a manual clock, in the same order every run.
+    let request = client.startRequest(context, sentAt: sentAt, clock: clock) {
+      [weak self] result in
+      self?.finishRequest(format, requestID: requestID, result)
     }
-    // The request starts off the main actor at once; only its result comes back to it.
-    let task = Task.detached { [weak self] in
-      let result: Result<AdResponse, VideoAdError>
-      do throws(VideoAdError) {
-        result = .success(try await client.requestAd(context, sentAt: sentAt))
-      } catch {
-        result = .failure(error)
-      }
-      await self?.finishRequest(format, requestID: requestID, result)
-    }
-    requests[format]?.work = [deadline, AdCancellable { task.cancel() }]
+    requests[format]?.work = [deadline, request]
     return try await operation.value()
   }
 
   private func finishRequest(
     _ format: AdFormat, requestID: String, _ result: Result<AdResponse, VideoAdError>
   ) {
-    guard let pending = requests[format], pending.operation.result == nil else { return }
+    // A cancelled request's task may still report; a later request of the format is not its.
+    guard let pending = requests[format], pending.requestID == requestID,
+      pending.operation.result == nil
+    else { return }
     requests[format] = nil
     for work in pending.work { work.cancel() }
     guard !isGone else {

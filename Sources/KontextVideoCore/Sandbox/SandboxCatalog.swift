@@ -34,8 +34,7 @@ enum SandboxCatalog {
       slot["creative"] = ["type": "image", "url": creativeURL, "width": 300, "height": 250]
       slot["layout"] = scenario == .fullPlayerPause ? "full_player" : "card"
     case .linear where scenario == .vastLinear:
-      let media = behavior.url(for: format, web: true).absoluteString
-      slot["creative"] = ["type": "vast", "xml": vastLinear(mediaURL: media)]
+      slot["creative"] = ["type": "vast", "xml": vastLinear(mediaURL: creativeURL)]
     case .linear:
       slot["creative"] = [
         "type": "vast", "url": creativeURL, "duration_seconds": linearDuration,

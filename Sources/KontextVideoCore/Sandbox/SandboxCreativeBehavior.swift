@@ -1,13 +1,14 @@
 import Foundation
 
-/// How a sandbox creative behaves, read from its `kontext-sandbox:` URL.
+/// How a sandbox creative behaves, read from its URL.
 ///
-/// The embedded sandbox serves creatives at `kontext-sandbox://creative/<format>` with query
-/// items `load` (`ok` or `fail`), `load_seconds` and `fail_after_seconds`. Every renderer reads
-/// them the same way, so a sandbox scenario behaves alike headless and on a device.
+/// The embedded sandbox serves creatives at `https://sandbox.kontext.invalid/creative/<format>`
+/// (the sandbox's own host, under a top-level domain reserved never to resolve) with query
+/// items `load` (`ok` or `fail`), `load_seconds` and `fail_after_seconds`. To the wire format
+/// they are ordinary `https` URLs; the renderers recognise the host, draw the creative offline
+/// and read its behaviour the same way, so a sandbox scenario behaves alike headless and on a
+/// device.
 package struct SandboxCreativeBehavior: Sendable, Hashable {
-  package static let scheme = "kontext-sandbox"
-
   package var failsToLoad = false
   package var loadSeconds: TimeInterval = 0
   package var failsAfterSeconds: TimeInterval?
@@ -20,13 +21,12 @@ package struct SandboxCreativeBehavior: Sendable, Hashable {
     self.failsAfterSeconds = failsAfter
   }
 
-  /// Reads the behaviour of a sandbox URL (`kontext-sandbox:`, or the sandbox's own https
-  /// host, which VAST media files need); `nil` for any other URL.
+  /// Reads the behaviour of a sandbox URL (`https` on the sandbox's host); `nil` for any
+  /// other URL.
   package init?(url: URL?) {
-    guard let url,
-      url.scheme == Self.scheme
-        || (url.scheme == "https" && url.host == SandboxServer.baseURL.host)
-    else { return nil }
+    guard let url, url.scheme == "https", url.host == SandboxServer.baseURL.host else {
+      return nil
+    }
     let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
     for item in items {
       switch item.name {
@@ -38,13 +38,12 @@ package struct SandboxCreativeBehavior: Sendable, Hashable {
     }
   }
 
-  /// The URL that carries this behaviour for a creative of `format`: `kontext-sandbox:`, or on
-  /// the sandbox's https host when it must look like a web URL (a VAST media file).
-  package func url(for format: AdFormat, web: Bool = false) -> URL {
+  /// The URL that carries this behaviour for a creative (or a VAST media file) of `format`.
+  package func url(for format: AdFormat) -> URL {
     var components = URLComponents()
-    components.scheme = web ? "https" : Self.scheme
-    components.host = web ? SandboxServer.baseURL.host : "creative"
-    components.path = web ? "/creative/\(format.rawValue)" : "/\(format.rawValue)"
+    components.scheme = "https"
+    components.host = SandboxServer.baseURL.host
+    components.path = "/creative/\(format.rawValue)"
     var items = [URLQueryItem(name: "load", value: failsToLoad ? "fail" : "ok")]
     if loadSeconds > 0 {
       items.append(URLQueryItem(name: "load_seconds", value: String(loadSeconds)))

@@ -2,23 +2,31 @@ import Foundation
 
 /// The embedded sandbox: an ad server that answers in process, offline, with test ads for every
 /// format. It speaks the same wire format as a real server, so its answers go through the same
-/// decoding.
+/// decoding, and the SDK asks it through the transport seam like any server.
+///
+/// It answers on the main actor: the SDK calls its transport from there, so the sandbox sees
+/// requests in the order the SDK sent them (the standard scenario's cap on linear ads counts
+/// them in that order), and an ad request's answer arrives on a timer of the SDK's clock, among
+/// the clock's other timers, in that order too. Runs on a manual clock are then the same every
+/// time.
 package final class SandboxServer: HTTPTransport {
   /// The sandbox's base URL; never contacted.
   package static let baseURL = URL(string: "https://sandbox.kontext.invalid")!
-  /// The install id sent to the sandbox: it needs none, and reading the stored one would touch
-  /// a file on the main actor, where the sandbox is asked.
-  package static let installID = "sandbox"
+  /// The install id the sandbox's client sends: the sandbox needs none, so the app's stored id
+  /// is neither read nor made for it.
+  package static let installIdentity = InstallIdentity(fixed: "sandbox")
 
   package let scenario: SandboxScenario
   private let clock: any AdClock
   private let linearFills = Locked(0)
+  private let line = Locked(AnswerLine())
 
   package init(scenario: SandboxScenario, clock: any AdClock) {
     self.scenario = scenario
     self.clock = clock
   }
 
+  @MainActor
   package func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
     if request.url.path.hasSuffix("/v1/events") {
       return HTTPResponseData(status: 200, body: Data(#"{"accepted":0}"#.utf8))
@@ -27,14 +35,12 @@ package final class SandboxServer: HTTPTransport {
       return HTTPResponseData(status: 404, body: Data(#"{"error":"not found"}"#.utf8))
     }
     let answer = answer(request)
-    try await clock.sleep(until: answer.at)
+    try await arrival(at: answer.at)
     return answer.response
   }
 
-  /// Answers an ad request in process, without leaving the caller's actor: the response, and
-  /// when on the SDK's clock it arrives. The SDK asks the sandbox this way, so runs on a manual
-  /// clock happen in the same order every time.
-  package func answer(_ request: HTTPRequestData) -> (at: TimeInterval, response: HTTPResponseData)
+  /// The answer to an ad request, and when on the SDK's clock it arrives.
+  private func answer(_ request: HTTPRequestData) -> (at: TimeInterval, response: HTTPResponseData)
   {
     guard let json = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any],
       let format = (json["format"] as? String).flatMap(AdFormat.init(rawValue:)),
@@ -48,6 +54,113 @@ package final class SandboxServer: HTTPTransport {
     var at = request.sentAt
     if case .slowResponse(let seconds) = scenario { at += seconds }
     return (at, response(format: format, requestID: requestID))
+  }
+
+  /// Waits for the answer's time: a timer of the SDK's clock at `deadline` (one already due
+  /// fires on the main actor's next turn), then this caller's turn. A timer rather than the
+  /// clock's `sleep`, so answers come in order with the clock's other timers; and one caller
+  /// at a time, in the order their timers fired, each counted by a manual clock until it runs
+  /// (a resumed caller reaches the main actor by way of another thread, so two resumed at once
+  /// would run in either order). The caller's cancellation cancels the timer.
+  @MainActor
+  private func arrival(at deadline: TimeInterval) async throws {
+    let id = line.withLock { line -> Int in
+      line.nextID += 1
+      return line.nextID
+    }
+    let turn = try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<WokenCaller, any Error>) in
+        let waiting = line.withLock { line -> Bool in
+          if case .cancelled? = line.answers.removeValue(forKey: id) { return false }
+          line.answers[id] = .waiting(continuation, timer: nil)
+          return true
+        }
+        guard waiting else { return continuation.resume(throwing: CancellationError()) }
+        let timer = clock.schedule(at: deadline) { self.arrived(id) }
+        // Cancelled between the two: the timer is not left on the clock.
+        let keep = line.withLock { line -> Bool in
+          guard case .waiting(let continuation, nil)? = line.answers[id] else { return false }
+          line.answers[id] = .waiting(continuation, timer: timer)
+          return true
+        }
+        if !keep { timer.cancel() }
+      }
+    } onCancel: {
+      cancelArrival(id)
+    }
+    line.withLock { line in
+      line.answers[id] = nil
+      line.isReleasing = false
+    }
+    turn.ran()
+    // This caller goes on in this job of the main actor; the next one follows it.
+    releaseNext()
+  }
+
+  @MainActor
+  private func arrived(_ id: Int) {
+    line.withLock { line in
+      if case .waiting(let continuation, _)? = line.answers[id] {
+        line.answers[id] = .waiting(continuation, timer: nil)
+        line.due.append(id)
+      }
+    }
+    releaseNext()
+  }
+
+  /// Resumes the first caller whose answer is due, unless one resumed has not run yet.
+  @MainActor
+  private func releaseNext() {
+    let next = line.withLock { line -> CheckedContinuation<WokenCaller, any Error>? in
+      guard !line.isReleasing else { return nil }
+      while !line.due.isEmpty {
+        let id = line.due.removeFirst()
+        if case .waiting(let continuation, _)? = line.answers[id] {
+          line.answers[id] = .released
+          line.isReleasing = true
+          return continuation
+        }
+      }
+      return nil
+    }
+    next?.resume(returning: clock.wakeCaller())
+  }
+
+  /// A caller's task was cancelled (on any thread): it stops waiting, and its timer goes.
+  private func cancelArrival(_ id: Int) {
+    let cancelled = line.withLock {
+      line -> (CheckedContinuation<WokenCaller, any Error>, AdCancellable?)? in
+      switch line.answers[id] {
+      case nil:
+        line.answers[id] = .cancelled  // before it waits: it will not
+        return nil
+      case .waiting(let continuation, let timer)?:
+        line.answers[id] = nil
+        line.due.removeAll { $0 == id }
+        return (continuation, timer)
+      case .released?, .cancelled?:
+        return nil
+      }
+    }
+    guard let (continuation, timer) = cancelled else { return }
+    timer?.cancel()
+    continuation.resume(throwing: CancellationError())
+  }
+
+  /// The ad requests waiting for their answers, and whose turn it is.
+  private struct AnswerLine {
+    enum Answer {
+      case waiting(CheckedContinuation<WokenCaller, any Error>, timer: AdCancellable?)
+      case released
+      case cancelled
+    }
+    var nextID = 0
+    var answers: [Int: Answer] = [:]
+    /// Callers whose answer's time came, in that order, waiting for their turn.
+    var due: [Int] = []
+    /// One caller was resumed and has not run yet.
+    var isReleasing = false
   }
 
   private func response(format: AdFormat, requestID: String) -> HTTPResponseData {

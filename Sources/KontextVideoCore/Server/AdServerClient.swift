@@ -37,13 +37,11 @@ package struct AdServerClient: Sendable {
   }
 
   /// Builds the body of an ad request: what the main actor knew, and what is read here.
-  /// `installID` replaces the stored one (the in-process sandbox, asked on the main actor, so
-  /// that no file is read there).
-  package func body(for context: AdRequestContext, installID: String? = nil) -> AdRequestBody {
-    let installID = installID ?? installIdentity.value()
+  package func body(for context: AdRequestContext) -> AdRequestBody {
     let consent = context.consent.merged(over: consentStore?.read() ?? ConsentSignals())
     return AdRequestBody(
-      context: context, installID: installID, consent: consent, platform: platform())
+      context: context, installID: installIdentity.value(), consent: consent,
+      platform: platform())
   }
 
   /// Sends one ad request. The caller enforces the deadline and cancels on destroy.
@@ -55,19 +53,54 @@ package struct AdServerClient: Sendable {
     let response: HTTPResponseData
     do {
       response = try await transport.send(request)
-    } catch let tooLarge as ResponseTooLarge {
-      throw .requestFailed(.responseTooLarge(limitBytes: tooLarge.limitBytes))
     } catch {
-      throw .requestFailed(.network(Self.networkFailure(error)))
+      throw Self.failure(sending: error)
     }
     return try interpret(response)
   }
 
-  /// The `POST /v1/ads` request for `context`. Reads the stored install id unless `installID`
-  /// is given: call it off the main actor, or with an id.
-  package func makeRequest(
-    _ context: AdRequestContext, sentAt: TimeInterval, installID: String? = nil
-  ) -> HTTPRequestData {
+  /// Starts one ad request from the main actor; `completion` gets its answer there. The
+  /// caller enforces the deadline; the returned handle cancels the request.
+  ///
+  /// The request is built, and the answer read, off the main actor (the install id's first
+  /// read touches a file; an answer may be a megabyte of JSON), one piece of work at a time in
+  /// the order requests started, and the transport is called from the main actor: requests
+  /// reach the transport, and answers their callers, in the order they started. A manual clock
+  /// waits for that work (never for the transport), so runs on it are the same every time,
+  /// whatever the threads do.
+  @MainActor
+  package func startRequest(
+    _ context: AdRequestContext, sentAt: TimeInterval, clock: any AdClock,
+    completion: @escaping @MainActor (Result<AdResponse, VideoAdError>) -> Void
+  ) -> AdCancellable {
+    var work = clock.wakeCaller()
+    let task = Task { @MainActor in
+      let request = await Self.offMainWork.run { [self] in makeRequest(context, sentAt: sentAt) }
+      // An in-process transport (the sandbox) takes the request before this job ends.
+      work.ran()
+      let response: HTTPResponseData
+      do {
+        response = try await transport.send(request)
+      } catch {
+        return completion(.failure(Self.failure(sending: error)))
+      }
+      work = clock.wakeCaller()
+      let result = await Self.offMainWork.run { [self] in
+        Result { () throws(VideoAdError) in try interpret(response) }
+      }
+      work.ran()
+      completion(result)
+    }
+    return AdCancellable { task.cancel() }
+  }
+
+  /// The ad client's work off the main actor, one piece at a time in the order it was asked
+  /// for (by callers of one priority, as the SDK's are).
+  private static let offMainWork = OrderedWork()
+
+  /// The `POST /v1/ads` request for `context`. Reads the stored install id: call it off the
+  /// main actor.
+  package func makeRequest(_ context: AdRequestContext, sentAt: TimeInterval) -> HTTPRequestData {
     HTTPRequestData(
       method: "POST",
       url: baseURL.appendingPathComponent("v1/ads"),
@@ -76,10 +109,18 @@ package struct AdServerClient: Sendable {
         "Content-Type": "application/json",
         "Accept": "application/json",
       ],
-      body: body(for: context, installID: installID).encoded(),
+      body: body(for: context).encoded(),
       sentAt: sentAt,
       responseBody: .keep(limit: Self.maximumResponseBytes)
     )
+  }
+
+  /// The typed error for a transport's failure to send an ad request.
+  private static func failure(sending error: any Error) -> VideoAdError {
+    if let tooLarge = error as? ResponseTooLarge {
+      return .requestFailed(.responseTooLarge(limitBytes: tooLarge.limitBytes))
+    }
+    return .requestFailed(.network(networkFailure(error)))
   }
 
   /// The ad response in a server's answer, or the typed error its status or body means.
@@ -139,5 +180,12 @@ package struct AdServerClient: Sendable {
 
   private static func isTLSMessage(_ message: String) -> Bool {
     message.contains("SSL") || message.contains("TLS")
+  }
+}
+
+/// Runs work off the main actor one piece at a time, in the order it was asked for.
+private actor OrderedWork {
+  func run<Value: Sendable>(_ work: @Sendable () -> Value) -> Value {
+    work()
   }
 }

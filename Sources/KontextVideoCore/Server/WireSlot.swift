@@ -118,10 +118,9 @@ struct WireSlot {
     return AdCreative(source: source, size: size, duration: duration)
   }
 
-  /// An `https` URL (plain `http` on loopback only), or a sandbox creative URL.
+  /// An `https` URL (plain `http` on loopback only).
   private static func creativeURL(_ string: String) -> URL? {
-    guard let url = URL(string: string) else { return nil }
-    return url.scheme == SandboxCreativeBehavior.scheme ? url : WebURL.secure(string)
+    WebURL.secure(string)
   }
 
   /// A tracking URL template: `http` or `https` with a host, kept as written so its VAST

@@ -7,11 +7,18 @@ import Foundation
 /// identifier and is never linked to one.
 package final class InstallIdentity: Sendable {
   private let fileURL: URL?
-  private let cached = Locked<String?>(nil)
+  private let cached: Locked<String?>
 
   /// Keeps the id in `directory`, or in memory only when `directory` is nil.
   package init(directory: URL?) {
     fileURL = directory?.appendingPathComponent("install-id", isDirectory: false)
+    cached = Locked(nil)
+  }
+
+  /// Always `id`, and no file read or written: for the embedded sandbox, which needs no id.
+  package init(fixed id: String) {
+    fileURL = nil
+    cached = Locked(id)
   }
 
   /// Whether the id is kept in memory only (no file is read or written).

@@ -117,6 +117,7 @@ public final class KontextVideo {
     guard let configuration else { return nil }
     let transport: any HTTPTransport
     let baseURL: URL
+    var identity = installIdentity
     switch configuration.server {
     case .url(let url):
       baseURL = url
@@ -124,12 +125,14 @@ public final class KontextVideo {
     case .sandbox(let scenario):
       baseURL = SandboxServer.baseURL
       transport = sandbox(for: scenario)
+      // The sandbox needs no install id: the app's file is neither read nor made for it.
+      identity = SandboxServer.installIdentity
     }
     return AdServerClient(
       baseURL: baseURL,
       token: configuration.publisherToken,
       transport: transport,
-      installIdentity: installIdentity,
+      installIdentity: identity,
       consentStore: consentStore,
       platform: platformInfo
     )

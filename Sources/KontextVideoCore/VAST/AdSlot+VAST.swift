@@ -6,7 +6,7 @@ extension AdSlot {
   package var vastToRead: (xml: String?, url: URL?)? {
     guard case .vast(let xml, let url) = creative.source else { return nil }
     if let xml, !xml.isEmpty { return (xml, nil) }
-    guard let url, WebURL.isSecure(url) else { return nil }
+    guard let url, WebURL.isSecure(url), creative.sandboxBehavior == nil else { return nil }
     return (nil, url)
   }
 

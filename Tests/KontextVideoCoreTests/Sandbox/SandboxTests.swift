@@ -35,6 +35,26 @@ struct SandboxTests {
     #expect(fixture.recorder.eventNames == [.requested, .filled])
   }
 
+  /// The sandbox answers through the transport like any server, off the main actor and back:
+  /// answers due at one time still come in the order they were asked for, every run.
+  @Test func answersDueTogetherComeInTheOrderAsked() async throws {
+    for _ in 0..<20 {
+      let fixture = Fixture(.slowResponse(seconds: 3))
+      let tasks = AdFormat.allCases.map { format in
+        Task { try await fixture.ads.format(format) }
+      }
+      await fixture.clock.runDue()
+      await fixture.clock.advance(by: 3)
+      for task in tasks { _ = try await task.value }
+      let order = fixture.recorder.events.map { "\($0.name) \($0.format)" }
+      #expect(
+        order == [
+          "requested overlay", "requested pause", "requested linear", "filled overlay",
+          "filled pause", "filled linear",
+        ])
+    }
+  }
+
   @Test func creativeFailureSequence() async throws {
     // Viewable after 1 s on screen; the creative breaks half a second later.
     let fixture = Fixture(.creativeFailure(afterSeconds: 1.5))
