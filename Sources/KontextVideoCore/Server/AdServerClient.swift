@@ -85,8 +85,12 @@ package struct AdServerClient: Sendable {
         return completion(.failure(Self.failure(sending: error)))
       }
       work = clock.wakeCaller()
-      let result = await Self.offMainWork.run { [self] in
-        Result { () throws(VideoAdError) in try interpret(response) }
+      let result = await Self.offMainWork.run { [self] () -> Result<AdResponse, VideoAdError> in
+        do throws(VideoAdError) {
+          return .success(try interpret(response))
+        } catch {
+          return .failure(error)
+        }
       }
       work.ran()
       completion(result)
