@@ -26,18 +26,21 @@ as on a real CDN; every endpoint answers on both ports.
 SCENARIO body: {"title_id": "...", "format": "overlay", "mode": "fill", ...}. title_id and
 format may be left out to match every title or format. Modes: fill (ttl_seconds,
 display_seconds), no_fill (reason), error (status, message), malformed, truncated, oversize,
-unknown_fields, redirect (status, location), huge (bytes, declare, rate: a body of that many
-bytes, with a Content-Length unless declare is false). delay_seconds delays any mode.
-GET /_test/huge?bytes=N&declare=0&rate=R streams such a body too.
+unknown_fields, redirect (status, location), huge (bytes, declare, rate, encoding: a body of
+that many bytes, with a Content-Length unless declare is false, gzip-compressed with
+encoding "gzip"). delay_seconds delays any mode.
+GET /_test/huge?bytes=N&declare=0&rate=R&encoding=gzip streams such a body too.
 """
 import argparse
 import json
 import os
 import stat
+import struct
 import sys
 import threading
 import time
 import uuid
+import zlib
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
@@ -116,6 +119,55 @@ window.parent.postMessage(click, "*");
 </script></body></html>
 """
 
+
+
+HUGE_BLOCK = 1 << 20
+
+
+def huge_pieces(total, encoding):
+    """The pieces of a body of `total` bytes of b"x" as sent with `encoding` ("identity" or
+    "gzip"), lazily, and their length on the wire.
+
+    The gzip stream is built without compressing gigabytes: each 1 MiB block is deflated once
+    and ended with a full flush, which makes it independent of what came before, so the same
+    compressed bytes stand for every whole block; only the CRC-32 is computed as they go."""
+    if encoding == "identity":
+        chunk = b"x" * 65536
+
+        def identity():
+            sent = 0
+            while sent < total:
+                n = min(len(chunk), total - sent)
+                yield chunk[:n]
+                sent += n
+
+        return identity(), total
+    if encoding != "gzip":
+        raise ValueError(f"unknown encoding {encoding}")
+    block = b"x" * HUGE_BLOCK
+    deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+    whole = deflate.compress(block) + deflate.flush(zlib.Z_FULL_FLUSH)
+    count, rest = divmod(total, HUGE_BLOCK)
+    tail = deflate.compress(b"x" * rest) + deflate.flush(zlib.Z_FINISH)
+    header = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\xff"
+    length = len(header) + count * len(whole) + len(tail) + 8
+
+    def gzip():
+        # About 64 KiB a write (64 MiB inflated), as a server compressing a body would send it.
+        per_write = max(1, 65536 // len(whole))
+        yield header
+        crc = 0
+        sent = 0
+        while sent < count:
+            n = min(per_write, count - sent)
+            yield whole * n
+            for _ in range(n):
+                crc = zlib.crc32(block, crc)
+            sent += n
+        crc = zlib.crc32(block[:rest], crc)
+        yield tail + struct.pack("<II", crc, total & 0xFFFFFFFF)
+
+    return gzip(), length
 
 class State:
     """Everything the server remembers, behind one lock."""
@@ -220,6 +272,7 @@ class Handler(BaseHTTPRequestHandler):
                 int(query.get("bytes", [str(2 << 30)])[0]),
                 declare=query.get("declare", ["1"])[0] == "1",
                 rate=float(query.get("rate", ["0"])[0]),
+                encoding=query.get("encoding", ["identity"])[0],
             )
         elif url.path == "/_test/drip":
             query = parse_qs(url.query)
@@ -285,6 +338,7 @@ class Handler(BaseHTTPRequestHandler):
             "authorization": self.headers.get("Authorization"),
             "content_type": self.headers.get("Content-Type"),
             "cookie": self.headers.get("Cookie"),
+            "accept_encoding": self.headers.get("Accept-Encoding"),
         }
         try:
             body = json.loads(raw)
@@ -340,25 +394,29 @@ class Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             self.close_connection = True
 
-    def stream_huge(self, total, declare, rate):
-        """A body of `total` bytes, with or without Content-Length, at `rate` bytes/s (0: as
-        fast as the socket takes it); stops when the client goes away."""
+    def stream_huge(self, total, declare, rate, encoding="identity"):
+        """A body of `total` bytes, with or without Content-Length, at `rate` bytes/s on the wire
+        (0: as fast as the socket takes it); stops when the client goes away. With encoding
+        "gzip" the `total` bytes are sent gzip-compressed (`Content-Encoding: gzip`, whatever
+        the request's Accept-Encoding said), about 1,000 times smaller on the wire: a gzip bomb.
+        """
+        pieces, length = huge_pieces(total, encoding)
         self.send_response(200)
         self.send_header("Content-Type", "application/octet-stream")
+        if encoding != "identity":
+            self.send_header("Content-Encoding", encoding)
         if declare:
-            self.send_header("Content-Length", str(total))
+            self.send_header("Content-Length", str(length))
         else:
             self.send_header("Connection", "close")
             self.close_connection = True
         self.end_headers()
-        chunk = b"x" * 65536
         sent = 0
         started = time.monotonic()
         try:
-            while sent < total:
-                n = min(len(chunk), total - sent)
-                self.wfile.write(chunk[:n])
-                sent += n
+            for piece in pieces:
+                self.wfile.write(piece)
+                sent += len(piece)
                 if rate > 0:
                     ahead = sent / rate - (time.monotonic() - started)
                     if ahead > 0:
@@ -373,6 +431,7 @@ class Handler(BaseHTTPRequestHandler):
                 "method": self.command,
                 "authorization": self.headers.get("Authorization"),
                 "cookie": self.headers.get("Cookie"),
+                "accept_encoding": self.headers.get("Accept-Encoding"),
             })
         self.send_json(200, {"recorded": True})
 
@@ -388,6 +447,7 @@ class Handler(BaseHTTPRequestHandler):
                 int(scenario.get("bytes", 2 << 30)),
                 declare=bool(scenario.get("declare", True)),
                 rate=float(scenario.get("rate", 0)),
+                encoding=scenario.get("encoding", "identity"),
             )
         elif mode == "no_fill":
             response = {"request_id": request_id, "slots": []}

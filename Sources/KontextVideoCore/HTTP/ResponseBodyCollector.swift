@@ -13,6 +13,10 @@ struct ResponseBodyCollector: Sendable {
     case answer(HTTPResponseData)
     /// Fail the caller with this error now, and cancel the transfer.
     case fail(ResponseTooLarge)
+    /// Fail the caller now because the body is compressed with this `Content-Encoding`, which
+    /// the rule does not keep (see ``ResponseBodyRule/acceptedEncoding``), and cancel the
+    /// transfer before any of it is inflated.
+    case refuse(encoding: String)
     /// Cancel the transfer: the caller has its answer and the rest is not wanted.
     case stop
   }
@@ -34,16 +38,23 @@ struct ResponseBodyCollector: Sendable {
   package var receivedBytes: Int { received }
 
   /// The response's headers arrived: `declaredLength` is `Content-Length`, or a negative
-  /// number when the server did not say; `retryAfter` is its `Retry-After`, read.
-  package mutating func begin(status: Int, declaredLength: Int64, retryAfter: TimeInterval? = nil)
-    -> Step
-  {
+  /// number when the server did not say; `retryAfter` is its `Retry-After`, read;
+  /// `contentEncoding` its `Content-Encoding`, nil when absent.
+  package mutating func begin(
+    status: Int, declaredLength: Int64, retryAfter: TimeInterval? = nil,
+    contentEncoding: String? = nil
+  ) -> Step {
     self.status = status
     self.declaredLength = declaredLength
     self.retryAfter = retryAfter
     began = true
     switch rule {
     case .keep(let limit):
+      // Before the length: a compressed body's `Content-Length` counts compressed bytes.
+      guard ResponseBodyRule.isIdentity(contentEncoding) else {
+        answered = true
+        return .refuse(encoding: contentEncoding ?? "")
+      }
       guard declaredLength <= Int64(limit) else {
         answered = true
         return .fail(ResponseTooLarge(limitBytes: limit, declared: true))

@@ -10,6 +10,10 @@ import Foundation
 /// writes into the task's description: the ad server's API never follows a redirect to another
 /// origin, so the publisher token goes nowhere else; pixels and VAST tags follow a few `https`
 /// hops without credentials.
+///
+/// On Linux its callbacks run on the session's work queue, inside libcurl's callbacks (see
+/// ``InlineDelegateQueue``), which is what bounds the memory a fast or compressed body can
+/// take; so it never calls into the task there, and cancels from another queue (``stop(_:)``).
 final class SDKSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   private struct TaskState {
     var call: URLSessionCall
@@ -34,11 +38,27 @@ final class SDKSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   ) {
     let cancel = call(for: dataTask)?.received(response) ?? false
     completionHandler(.allow)
-    if cancel { dataTask.cancel() }
+    if cancel { Self.stop(dataTask) }
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-    if call(for: dataTask)?.received(data) == true { dataTask.cancel() }
+    if call(for: dataTask)?.received(data) == true { Self.stop(dataTask) }
+  }
+
+  /// Cancels `task`, from within one of its callbacks, while its transfer is still running.
+  ///
+  /// On Linux the callback runs on the session's work queue, and `cancel()` waits for that
+  /// queue: it is handed to another queue, and runs as soon as the callback returns and
+  /// libcurl lets go of the queue. Meanwhile the call drops what arrives. That cancel cannot
+  /// race the task's end: the delegate's callbacks run in place, so a task that ended in the
+  /// meantime is already marked completed when the cancel looks, and the cancel does nothing.
+  private static func stop(_ task: URLSessionDataTask) {
+    #if canImport(FoundationNetworking)
+      let box = Locked(task)
+      DispatchQueue.global().async { box.withLock { $0.cancel() } }
+    #else
+      task.cancel()
+    #endif
   }
 
   func urlSession(
@@ -59,4 +79,19 @@ final class SDKSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     if next != nil { tasks.withLock { $0[task.taskIdentifier]?.hops = followed + 1 } }
     completionHandler(next)
   }
+
+  #if canImport(FoundationNetworking)
+    /// The default handling, as without this method, but answered from another queue: on
+    /// Linux the challenge arrives on the session's work queue (see ``InlineDelegateQueue``),
+    /// and FoundationNetworking's default handling may suspend, resume or cancel the task,
+    /// each of which waits for that queue.
+    func urlSession(
+      _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+      completionHandler:
+        @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?)
+        -> Void
+    ) {
+      DispatchQueue.global().async { completionHandler(.performDefaultHandling, nil) }
+    }
+  #endif
 }

@@ -16,9 +16,10 @@ import Foundation
 /// queue. On Linux it is left to run and what it receives is dropped, because the open-source
 /// `URLSession` is not safe to cancel from outside: a cancel racing the response deadlocks its
 /// async API or crashes ("Trying to access a behaviour for a task that in not in the
-/// registry"), and one overlapping `resume()` crashes the same way. A body over its limit, and
-/// the rest of a transfer whose caller gave up, are cancelled from within the delegate's own
-/// callback, while the transfer is still running, which is safe on both.
+/// registry"), and one overlapping `resume()` crashes the same way. A body over its limit (or
+/// compressed), and the rest of a transfer whose caller gave up, are cancelled from within the
+/// delegate's own callback, while the transfer is still running, which is safe on both (on
+/// Linux the cancel is handed to another queue from there, see `SDKSessionDelegate`).
 final class URLSessionCall: Sendable {
   private struct State {
     var caller: CheckedContinuation<HTTPResponseData, any Error>?
@@ -81,7 +82,11 @@ final class URLSessionCall: Sendable {
     let length = response.expectedContentLength
     let retryAfter = RetryAfter.seconds(
       in: http?.value(forHTTPHeaderField: "Retry-After"), now: Date())
-    return settle { $0.begin(status: status, declaredLength: length, retryAfter: retryAfter) }
+    let encoding = http?.value(forHTTPHeaderField: "Content-Encoding")
+    return settle {
+      $0.begin(
+        status: status, declaredLength: length, retryAfter: retryAfter, contentEncoding: encoding)
+    }
   }
 
   /// A piece of the body arrived. Returns whether to cancel the transfer.
@@ -127,13 +132,13 @@ final class URLSessionCall: Sendable {
       }
       outcome = step(&state.collector)
       switch outcome {
-      case .answer, .fail:
+      case .answer, .fail, .refuse:
         caller = state.caller
         state.caller = nil
       case .proceed, .stop: break
       }
       switch outcome {
-      case .stop, .fail:
+      case .stop, .fail, .refuse:
         cancelTransfer = !state.isStopping
         state.isStopping = true
       case .proceed, .answer: break
@@ -142,9 +147,22 @@ final class URLSessionCall: Sendable {
     switch outcome {
     case .answer(let response): caller?.resume(returning: response)
     case .fail(let error): caller?.resume(throwing: error)
+    case .refuse(let encoding): caller?.resume(throwing: Self.encodingRefused(encoding))
     case .proceed, .stop: break
     }
     return cancelTransfer
+  }
+
+  /// The error for a kept body compressed with `encoding`: the platform's own code for
+  /// content it cannot decode, so that every caller already reports it as a failed download.
+  static func encodingRefused(_ encoding: String) -> URLError {
+    URLError(
+      .cannotDecodeContentData,
+      userInfo: [
+        NSLocalizedDescriptionKey:
+          "the response is compressed (Content-Encoding: \(encoding)); the SDK accepts "
+          + "\(ResponseBodyRule.acceptedEncoding) only"
+      ])
   }
 
   private static func stop(_ task: URLSessionDataTask) {

@@ -21,7 +21,9 @@ package struct URLSessionTransport: HTTPTransport {
   /// 60 s, so that a request the SDK gave up on (on Linux it is left to finish, see
   /// `URLSessionCall`) cannot hold a connection open for long, and redirects decided by each
   /// request's ``RedirectRule``, bodies collected as they arrive within each request's
-  /// ``ResponseBodyRule`` (``SDKSessionDelegate``).
+  /// ``ResponseBodyRule`` (``SDKSessionDelegate``). On Linux the delegate's callbacks run in
+  /// place on the session's own queue (``InlineDelegateQueue``), so that the body is read no
+  /// faster than the delegate takes it.
   package static let sdkSession: URLSession = {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = 30
@@ -29,7 +31,13 @@ package struct URLSessionTransport: HTTPTransport {
     configuration.urlCache = nil
     configuration.httpCookieStorage = nil
     configuration.httpShouldSetCookies = false
-    return URLSession(configuration: configuration, delegate: sdkDelegate, delegateQueue: nil)
+    #if canImport(FoundationNetworking)
+      let delegateQueue: OperationQueue? = InlineDelegateQueue()
+    #else
+      let delegateQueue: OperationQueue? = nil
+    #endif
+    return URLSession(
+      configuration: configuration, delegate: sdkDelegate, delegateQueue: delegateQueue)
   }()
 
   /// A transport on the SDK's own session.
@@ -42,6 +50,14 @@ package struct URLSessionTransport: HTTPTransport {
     for (name, value) in request.headers {
       urlRequest.setValue(value, forHTTPHeaderField: name)
     }
+    // Uncompressed bodies only, on every request (see `ResponseBodyRule.acceptedEncoding`).
+    // FoundationNetworking (libcurl) sends this header in place of its own list; Apple's
+    // URLSession is assumed to do the same with a header the app sets (its documentation
+    // reserves only the authentication and connection headers). Either library still inflates
+    // a body a server compresses regardless, keeping its `Content-Encoding` header, which is
+    // what `ResponseBodyCollector` refuses.
+    urlRequest.setValue(
+      ResponseBodyRule.acceptedEncoding, forHTTPHeaderField: "Accept-Encoding")
     let call = URLSessionCall(rule: request.responseBody)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { caller in

@@ -26,6 +26,31 @@ struct ResponseBodyCollectorTests {
     #expect(collector.finish() == nil)  // answered once, by the failure
   }
 
+  @Test(arguments: ["gzip", "br", "deflate", "identity, gzip", "x-gzip"])
+  func aCompressedBodyIsRefusedAtItsHeadersWhenKept(encoding: String) {
+    var collector = ResponseBodyCollector(rule: .keep(limit: 100))
+    #expect(
+      collector.begin(status: 200, declaredLength: 10, contentEncoding: encoding)
+        == .refuse(encoding: encoding))
+    #expect(collector.append(Data(count: 10)) == .stop)
+    #expect(collector.finish() == nil)
+  }
+
+  @Test(arguments: [nil, "", "identity", "Identity", " identity "] as [String?])
+  func anUncompressedBodyIsKept(encoding: String?) {
+    var collector = ResponseBodyCollector(rule: .keep(limit: 100))
+    #expect(collector.begin(status: 200, declaredLength: 1, contentEncoding: encoding) == .proceed)
+    #expect(collector.append(Data([7])) == .proceed)
+    #expect(collector.finish() == HTTPResponseData(status: 200, body: Data([7])))
+  }
+
+  @Test func anIgnoredBodyMayBeCompressedSinceNothingOfItIsKept() {
+    var collector = ResponseBodyCollector(rule: .ignore)
+    #expect(
+      collector.begin(status: 204, declaredLength: 20, contentEncoding: "gzip")
+        == .answer(HTTPResponseData(status: 204, body: Data())))
+  }
+
   @Test func aBodyWithinTheLimitIsAnsweredWhole() {
     var collector = ResponseBodyCollector(rule: .keep(limit: 100))
     #expect(collector.begin(status: 201, declaredLength: 100) == .proceed)
