@@ -88,6 +88,20 @@ struct LinearPauseTests {
     #expect(fixture.presenter.presentation?.showsPlayControl == true)
   }
 
+  @Test func headphonesUnpluggedWhilePlayingPauseTheVideoAndWaitForTheViewer() async throws {
+    let fixture = Fixture()
+    let ad = try await fixture.shownAd(.linear)
+    await fixture.clock.advance(by: 2)
+    fixture.presenter.loseAudioRoute()  // no sound through the speaker the viewer did not pick
+    #expect(fixture.presenter.isPlaybackPaused)
+    #expect(fixture.presenter.presentation?.showsPlayControl == true)
+    await fixture.clock.advance(by: 60)
+    #expect(fixture.recorder.endReasons.isEmpty)
+    #expect(!fixture.names(ad).contains { if case .creativeFailed = $0 { true } else { false } })
+    fixture.presenter.tapPlay()
+    #expect(!fixture.presenter.isPlaybackPaused)
+  }
+
   @Test func theAppsOwnScreenOverTheAdPausesItAndNothingCounts() async throws {
     let fixture = Fixture()
     let ad = try await fixture.shownAd(.linear)
