@@ -51,6 +51,11 @@ extension ReferenceServerSuites {
     /// The peak growth a child's report may show: `plainMiB`, or 64 MiB under a sanitizer
     /// (Tools/sanitize.sh address or thread), whose allocator's or shadow memory's own overhead
     /// is counted too.
+    /// Whether the child process that made `report` ran under a sanitizer.
+    private static func underSanitizer(_ report: [String: Any]) -> Bool {
+      report["sanitizer"] as? String != "none"
+    }
+
     private func growthBoundKiB(_ report: [String: Any], plainMiB: Int) -> Int {
       let underSanitizer = report["sanitizer"] as? String != "none"
       return max(plainMiB, underSanitizer ? 64 : 0) * 1024
@@ -133,6 +138,15 @@ extension ReferenceServerSuites {
     func twoGiBBodiesAtLoopbackSpeedGrowMemoryNoFurther(declared: Bool) async throws {
       let report = try await probe(declared: declared, rate: 0, encoding: "identity")
       #expect((report["adError"] as? String)?.contains("over the 1024 KiB limit") == true)
+      guard !Self.underSanitizer(report) else {
+        // 2 GiB through instrumented code at loopback speed measures the sanitizer (370 MiB of
+        // its own memory, and a VAST hop slowed past its 5 s deadline), not the SDK: the plain
+        // test run holds the bounds. Here the answers must still be the typed errors.
+        #expect(
+          (report["vastError"] as? String).map { $0.hasPrefix("100 ") || $0.hasPrefix("301 ") }
+            == true, "\(report)")
+        return
+      }
       #expect((report["vastError"] as? String)?.hasPrefix("100 ") == true, "\(report)")
       #expect(try #require(report["adSeconds"] as? Double) < 1, "\(report)")
       #expect(try #require(report["vastSeconds"] as? Double) < 2, "\(report)")
@@ -168,6 +182,8 @@ extension ReferenceServerSuites {
       #expect(
         adError.contains("URLError \(URLError.cannotDecodeContentData.rawValue)"), "\(report)")
       #expect((report["vastError"] as? String)?.hasPrefix("301 ") == true, "\(report)")
+      // Under a sanitizer the growth is its own (370 MiB): the plain test run holds the bound.
+      guard !Self.underSanitizer(report) else { return }
       let growth = try #require(report["peakGrowthKiB"] as? Int)
       #expect(growth < growthBoundKiB(report, plainMiB: 64), "\(report)")
     }
