@@ -121,44 +121,32 @@ private enum ByteScan {
   case processingInstruction
 }
 
-/// Both checks of every byte of `data` in one pass (they once took three): NUL bytes and bytes
-/// past ASCII, and `<?` outside the declaration. Only a document with bytes past ASCII is then
-/// decoded as UTF-8, unless it declares ISO-8859-1.
+/// Both checks of every byte of `data`, as the C library and the word size allow (they once
+/// took three byte-by-byte passes, a quarter of the reader's time): NUL bytes and bytes past
+/// ASCII eight at a time, then `<?` outside the declaration, each `<` found by `memchr`. Only a document with
+/// bytes past ASCII is decoded as UTF-8, unless it declares ISO-8859-1.
 private func scanBytes(_ data: Data) -> ByteScan {
   data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> ByteScan in
-    let bytes = buffer.bindMemory(to: UInt8.self)
-    let count = bytes.count
-    let lessThan = UInt8(ascii: "<")
-    let question = UInt8(ascii: "?")
-    let greaterThan = UInt8(ascii: ">")
-    // A byte order mark, then `<?xml` and white space, opens the declaration: it runs to its
-    // first `>`, which no declaration holds before its end (the parser reads on after a
-    // broken one, `<?xml ><?p?>`, and so must this scan).
-    let bom = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-    var inDeclaration = false
+    guard let base = buffer.baseAddress, !buffer.isEmpty else { return .fine }
+    let count = buffer.count
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let lowBits: UInt64 = 0x0101_0101_0101_0101
     var pastASCII = false
-    var instruction = false
     var index = 0
+    while index + 8 <= count {
+      let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      // Nonzero exactly when one of the eight bytes is zero.
+      if (word &- lowBits) & ~word & highBits != 0 { return .unreadableEncoding }
+      if word & highBits != 0 { pastASCII = true }
+      index += 8
+    }
     while index < count {
-      let byte = bytes[index]
+      let byte = buffer[index]
       if byte == 0 { return .unreadableEncoding }
-      if byte >= 0x80 {
-        pastASCII = true
-      } else if inDeclaration {
-        if byte == greaterThan { inDeclaration = false }
-      } else if byte == lessThan, index + 1 < count, bytes[index + 1] == question, !instruction {
-        if index == bom, index + 5 < count, bytes[index + 2] == UInt8(ascii: "x"),
-          bytes[index + 3] == UInt8(ascii: "m"), bytes[index + 4] == UInt8(ascii: "l"),
-          bytes[index + 5].isWhitespace
-        {
-          inDeclaration = true
-          index += 2
-        } else {
-          instruction = true
-        }
-      }
+      if byte >= 0x80 { pastASCII = true }
       index += 1
     }
+    let bytes = buffer.bindMemory(to: UInt8.self)
     if pastASCII, !declaresLatin1(bytes) {
       var iterator = bytes.makeIterator()
       var decoder = UTF8()
@@ -170,7 +158,29 @@ private func scanBytes(_ data: Data) -> ByteScan {
         }
       }
     }
-    return instruction ? .processingInstruction : .fine
+    // A byte order mark, then `<?xml` and white space, opens the declaration: it runs to its
+    // first `>`, which no declaration holds before its end (the parser reads on after a
+    // broken one, `<?xml ><?p?>`, and so must this scan).
+    let bom = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    var from = 0
+    while from < count {
+      guard let found = memchr(base + from, Int32(UInt8(ascii: "<")), count - from) else {
+        return .fine
+      }
+      let at = base.distance(to: UnsafeRawPointer(found))
+      from = at + 1
+      guard at + 1 < count, bytes[at + 1] == UInt8(ascii: "?") else { continue }
+      let isDeclaration =
+        at == bom && at + 5 < count && bytes[at + 2] == UInt8(ascii: "x")
+        && bytes[at + 3] == UInt8(ascii: "m") && bytes[at + 4] == UInt8(ascii: "l")
+        && bytes[at + 5].isWhitespace
+      guard isDeclaration else { return .processingInstruction }
+      guard let close = memchr(base + at + 2, Int32(UInt8(ascii: ">")), count - at - 2) else {
+        return .fine
+      }
+      from = base.distance(to: UnsafeRawPointer(close)) + 1
+    }
+    return .fine
   }
 }
 
