@@ -45,11 +45,9 @@ struct EventLaneTests {
     lane.end()
     #expect(!lane.mayStart(at: 10.5))
     #expect(lane.mayStart(at: 11))
-    lane.retryIsDue()
     lane.begin()
     #expect(lane.settle(.retry(), at: 11, policy: policy) == .retry(at: 13))  // doubled
     lane.end()
-    lane.retryIsDue()
     lane.begin()
     #expect(lane.settle(.delivered, at: 13, policy: policy) == .sendMore)
     #expect(lane.backoff.failures == 0)

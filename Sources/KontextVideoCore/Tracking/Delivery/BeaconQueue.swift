@@ -323,7 +323,6 @@ package actor BeaconQueue {
 
   private func eventsRetryIsDue() async {
     retryTask = nil
-    events.retryIsDue()
     await deliver()
   }
 

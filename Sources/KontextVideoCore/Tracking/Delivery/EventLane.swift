@@ -11,24 +11,22 @@ struct EventLane: Sendable {
     case retry(at: TimeInterval)
   }
 
+  /// The lane's backoff; a batch may start once its `retryAt` has come.
   private(set) var backoff = RetryBackoff()
-  /// When the waiting retry is due; nil when none waits.
-  private(set) var retryAt: TimeInterval?
   private(set) var isSending = false
   /// A flush came while a batch was in flight: if it fails, try again at once rather than wait
   /// out the backoff (the network may be back since it started).
   private(set) var flushCame = false
 
-  /// Whether a batch may start at `now`: none in flight, and no retry waiting to be due.
+  /// Whether a batch may start at `now`: none in flight, and the backoff over.
   func mayStart(at now: TimeInterval) -> Bool {
-    !isSending && (retryAt.map { now >= $0 } ?? true)
+    !isSending && now >= backoff.retryAt
   }
 
   /// A round of batches begins.
   mutating func begin() {
     isSending = true
     flushCame = false
-    retryAt = nil
   }
 
   /// The round ended (nothing left, or a failure).
@@ -49,9 +47,7 @@ struct EventLane: Sendable {
       return .sendMore
     }
     flushCame = false
-    let due = backoff.failed(at: now, policy: policy, serverDelay: serverDelay)
-    retryAt = due
-    return .retry(at: due)
+    return .retry(at: backoff.failed(at: now, policy: policy, serverDelay: serverDelay))
   }
 
   /// A flush: the backoff is over, except a server's `Retry-After`. Returns when the lane must
@@ -59,12 +55,6 @@ struct EventLane: Sendable {
   mutating func flush(at now: TimeInterval) -> TimeInterval? {
     if isSending { flushCame = true }
     backoff.retryNow()
-    retryAt = backoff.retryAt > now ? backoff.retryAt : nil
-    return retryAt
-  }
-
-  /// The waiting retry is due.
-  mutating func retryIsDue() {
-    retryAt = nil
+    return backoff.retryAt > now ? backoff.retryAt : nil
   }
 }
