@@ -3,10 +3,13 @@ import Foundation
 
 /// Where beacons are written the moment they are recorded, before the queue takes them.
 ///
-/// The main actor only appends to a locked list (``record(_:)``); a serial writer queue turns
+/// The main actor only appends to a locked list (``record(_:)``) and, when no write is already
+/// on its way, wakes the journal's own writer thread (``JournalWriterThread``); the writer turns
 /// what waits into beacons and appends them to the ``BeaconFile`` in one write, a moment later
-/// (typically well under a millisecond). So an impression recorded just before the app is
-/// killed is on disk, and the main actor never touches the disk. The ``BeaconQueue`` takes the
+/// (typically well under a millisecond), on the serial writer queue that every other file
+/// operation also runs on. So an impression recorded just before the app is killed is on disk,
+/// and the main actor never touches the disk. A journal in memory only wakes nobody: the queue's
+/// ``take()`` turns what waits into beacons. The ``BeaconQueue`` takes the
 /// written beacons later (``take()``) and reports each one delivered or dropped
 /// (``remove(_:owed:)``), which appends one short line.
 ///
@@ -33,6 +36,8 @@ package final class BeaconJournal: Sendable {
     var waiting: [Outgoing] = []
     var writeScheduled = false
     var handOffScheduled = false
+    /// The thread that writes, once the writer queue has started it (off the main actor).
+    var writerThread: JournalWriterThread?
     /// Written to disk, not yet taken by the queue.
     var written: [Beacon] = []
   }
@@ -72,7 +77,21 @@ package final class BeaconJournal: Sendable {
     requested = file
     self.log = log
     guard file != nil else { return }
-    writer.async { self.claim() }
+    writer.async {
+      self.claim()
+      // Started here rather than by the caller, so that creating a thread never costs the
+      // main actor; until it runs, a record wakes the writer queue itself.
+      let thread = JournalWriterThread(name: "kontext-journal") {
+        [weak self] in
+        guard let self else { return }
+        self.writer.sync { self.writeWaiting() }
+      }
+      self.inbox.withLock { $0.writerThread = thread }
+    }
+  }
+
+  deinit {
+    inbox.withLock { $0.writerThread }?.stop()
   }
 
   /// The file asked for (which another journal may hold), or nil for a journal in memory only.
@@ -85,18 +104,26 @@ package final class BeaconJournal: Sendable {
   }
 
   /// Queues `items` for writing; returns true when the caller must schedule a hand-off to the
-  /// queue (none is pending). Costs a lock and an array append, and now and then a dispatch.
+  /// queue (none is pending). Costs a lock and an array append and, for the first record since
+  /// the last write, one wake of the writer thread.
   package func record(_ items: [Outgoing]) -> Bool {
     guard !items.isEmpty else { return false }
-    let (wake, handOff) = inbox.withLock { inbox -> (Bool, Bool) in
+    let (wake, handOff, thread) = inbox.withLock { inbox in
       inbox.waiting += items
       defer {
         inbox.writeScheduled = true
         inbox.handOffScheduled = true
       }
-      return (!inbox.writeScheduled, !inbox.handOffScheduled)
+      return (!inbox.writeScheduled, !inbox.handOffScheduled, inbox.writerThread)
     }
-    if wake { writer.async { self.writeWaiting() } }
+    // In memory only, `take()` does the work: there is no file to be quick for.
+    if wake, requested != nil {
+      if let thread {
+        thread.wake()
+      } else {
+        writer.async { self.writeWaiting() }
+      }
+    }
     return handOff
   }
 
