@@ -104,16 +104,19 @@ final class AdSession {
       consent: configuration.consent
     )
     requests[format] = PendingRequest(requestID: requestID, operation: operation, work: [])
+    // Built off the main actor and sent through the client's transport (the sandbox's too),
+    // answered here; on a manual clock, in the same order every run. Started before the
+    // event and the deadline below, whose timers cost the main actor a little each: the
+    // request is on its way meanwhile. Its answer comes in a later job of the main actor, so
+    // it still follows them.
+    let request = client.startRequest(context, sentAt: sentAt, clock: clock) {
+      [weak self] result in
+      self?.finishRequest(format, requestID: requestID, result)
+    }
     emit(.requested, format: format, requestID: requestID)
 
     let deadline = clock.schedule(at: sentAt + configuration.requestTimeout) { [weak self] in
       self?.finishRequest(format, requestID: requestID, .failure(.timedOut(.request)))
-    }
-    // Built off the main actor and sent through the client's transport (the sandbox's too),
-    // answered here; on a manual clock, in the same order every run.
-    let request = client.startRequest(context, sentAt: sentAt, clock: clock) {
-      [weak self] result in
-      self?.finishRequest(format, requestID: requestID, result)
     }
     requests[format]?.work = [deadline, request]
     return try await operation.value()

@@ -26,6 +26,9 @@ package final class SandboxServer: HTTPTransport {
     self.clock = clock
   }
 
+  /// True: requests are taken, and answered, on the main actor.
+  package var sendsOnMainActor: Bool { true }
+
   @MainActor
   package func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
     if request.url.path.hasSuffix("/v1/events") {

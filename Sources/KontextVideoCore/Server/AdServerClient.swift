@@ -62,45 +62,93 @@ package struct AdServerClient: Sendable {
   /// Starts one ad request from the main actor; `completion` gets its answer there. The
   /// caller enforces the deadline; the returned handle cancels the request.
   ///
-  /// The request is built, and the answer read, off the main actor (the install id's first
-  /// read touches a file; an answer may be a megabyte of JSON), one piece of work at a time in
-  /// the order requests started, and the transport is called from the main actor: requests
-  /// reach the transport, and answers their callers, in the order they started. A manual clock
-  /// waits for that work (never for the transport), so runs on it are the same every time,
-  /// whatever the threads do.
+  /// The request is built off the main actor (the install id's first read touches a file; one
+  /// request at a time) and its answer read off it too (it may be a megabyte of JSON). A
+  /// transport on the main actor (the sandbox) is called from there, after each request is
+  /// built in the order requests started, so it takes them in that order, and its answers are
+  /// read in the order they came. Any other transport is called from where the request was
+  /// built, off the main actor, and the answer is read where it arrives: the work comes back to
+  /// the main actor once, with the result. A manual clock waits for the building and the
+  /// reading (never for the transport), so runs on it are the same every time.
   @MainActor
   package func startRequest(
     _ context: AdRequestContext, sentAt: TimeInterval, clock: any AdClock,
     completion: @escaping @MainActor (Result<AdResponse, VideoAdError>) -> Void
   ) -> AdCancellable {
-    var work = clock.wakeCaller()
-    let task = Task { @MainActor in
-      let request = await Self.offMainWork.run { [self] in makeRequest(context, sentAt: sentAt) }
-      // An in-process transport (the sandbox) takes the request before this job ends.
-      work.ran()
-      let response: HTTPResponseData
-      do {
-        response = try await transport.send(request)
-      } catch {
-        return completion(.failure(Self.failure(sending: error)))
+    let building = clock.wakeCaller()
+    let task: Task<Void, Never>
+    if transport.sendsOnMainActor {
+      task = Task { @MainActor in
+        let (result, reading) = await exchangeInOrder(
+          context, sentAt: sentAt, building: building, clock: clock)
+        reading?.ran()
+        completion(result)
       }
-      work = clock.wakeCaller()
-      let result = await Self.offMainWork.run { [self] () -> Result<AdResponse, VideoAdError> in
-        do throws(VideoAdError) {
-          return .success(try interpret(response))
-        } catch {
-          return .failure(error)
+    } else {
+      // Started at once on the global executor, while the main actor goes on with its job.
+      task = Task.detached(priority: .userInitiated) { [self] in
+        let (result, reading) = await exchange(
+          context, sentAt: sentAt, building: building, clock: clock)
+        await MainActor.run {
+          reading?.ran()
+          completion(result)
         }
       }
-      work.ran()
-      completion(result)
     }
     return AdCancellable { task.cancel() }
   }
 
+  /// Builds the request off the main actor, sends it from the main actor and reads the answer
+  /// off it, in the order answers came. The returned caller is the reading, counted by a manual
+  /// clock until the result is back on the main actor.
+  @MainActor
+  private func exchangeInOrder(
+    _ context: AdRequestContext, sentAt: TimeInterval, building: WokenCaller, clock: any AdClock
+  ) async -> (Result<AdResponse, VideoAdError>, WokenCaller?) {
+    let request = await Self.orderedWork.run { [self] in makeRequest(context, sentAt: sentAt) }
+    // The sandbox takes the request before this job of the main actor ends.
+    building.ran()
+    let response: HTTPResponseData
+    do {
+      response = try await transport.send(request)
+    } catch {
+      return (.failure(Self.failure(sending: error)), nil)
+    }
+    let reading = clock.wakeCaller()
+    let result = await Self.orderedWork.run { [self] in read(response) }
+    return (result, reading)
+  }
+
+  /// Builds the request, sends it and reads the answer, all off the main actor (a
+  /// `nonisolated` async function runs on the global executor). The returned caller is the
+  /// reading, as above.
+  private func exchange(
+    _ context: AdRequestContext, sentAt: TimeInterval, building: WokenCaller, clock: any AdClock
+  ) async -> (Result<AdResponse, VideoAdError>, WokenCaller?) {
+    let request = await Self.orderedWork.run { [self] in makeRequest(context, sentAt: sentAt) }
+    building.ran()
+    let response: HTTPResponseData
+    do {
+      response = try await transport.send(request)
+    } catch {
+      return (.failure(Self.failure(sending: error)), nil)
+    }
+    let reading = clock.wakeCaller()
+    return (read(response), reading)
+  }
+
+  /// ``interpret(_:)`` as a value.
+  private func read(_ response: HTTPResponseData) -> Result<AdResponse, VideoAdError> {
+    do throws(VideoAdError) {
+      return .success(try interpret(response))
+    } catch {
+      return .failure(error)
+    }
+  }
+
   /// The ad client's work off the main actor, one piece at a time in the order it was asked
   /// for (by callers of one priority, as the SDK's are).
-  private static let offMainWork = OrderedWork()
+  private static let orderedWork = OrderedWork()
 
   /// The `POST /v1/ads` request for `context`. Reads the stored install id: call it off the
   /// main actor.
