@@ -26,10 +26,12 @@ as on a real CDN; every endpoint answers on both ports.
 SCENARIO body: {"title_id": "...", "format": "overlay", "mode": "fill", ...}. title_id and
 format may be left out to match every title or format. Modes: fill (ttl_seconds,
 display_seconds), no_fill (reason), error (status, message), malformed, truncated, oversize,
-unknown_fields, redirect (status, location), huge (bytes, declare, rate, encoding: a body of
-that many bytes, with a Content-Length unless declare is false, gzip-compressed with
-encoding "gzip"). delay_seconds delays any mode.
-GET /_test/huge?bytes=N&declare=0&rate=R&encoding=gzip streams such a body too.
+unknown_fields, redirect (status, location, body: that many bytes of body on the 3xx), huge
+(bytes, declare, rate, encoding: a body of that many bytes, with a Content-Length unless
+declare is false, gzip-compressed with encoding "gzip"). delay_seconds delays any mode.
+GET /_test/huge?bytes=N&declare=0&rate=R&encoding=gzip streams such a body too;
+GET or POST /_test/redirect/N?to=URL&status=S&body=B redirects (N more hops first), with B bytes
+of body on each 3xx.
 """
 import argparse
 import json
@@ -367,17 +369,30 @@ class Handler(BaseHTTPRequestHandler):
         self.answer(scenario, ad_format, body.get("request_id"))
 
     def redirect(self, url):
-        """`/_test/redirect/N?to=URL&status=S`: N more hops through this path, then a redirect to
-        URL, each answered with S (302 unless given)."""
+        """`/_test/redirect/N?to=URL&status=S&body=B`: N more hops through this path, then a
+        redirect to URL, each answered with S (302 unless given) and B bytes of body (none unless
+        given)."""
         query = parse_qs(url.query)
         hops = int(url.path.rsplit("/", 1)[-1] or 0)
         target = query.get("to", [self.base_url() + "/_test/record"])[0]
         if hops > 0:
             target = f"{self.base_url()}/_test/redirect/{hops - 1}?{url.query}"
-        self.send_response(int(query.get("status", ["302"])[0]))
-        self.send_header("Location", target)
-        self.send_header("Content-Length", "0")
+        self.send_redirect(
+            int(query.get("status", ["302"])[0]), target, int(query.get("body", ["0"])[0]))
+
+    def send_redirect(self, status, location, body_bytes=0):
+        """A `status` redirect to `location` with `body_bytes` bytes of body, sent as fast as the
+        socket takes them; stops when the client goes away."""
+        pieces, length = huge_pieces(body_bytes, "identity")
+        self.send_response(status)
+        self.send_header("Location", location)
+        self.send_header("Content-Length", str(length))
         self.end_headers()
+        try:
+            for piece in pieces:
+                self.wfile.write(piece)
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True
 
     def drip(self, total, interval):
         """A 200 declaring `total` bytes, then one byte every `interval` seconds; stops when the
@@ -438,10 +453,11 @@ class Handler(BaseHTTPRequestHandler):
     def answer(self, scenario, ad_format, request_id):
         mode = scenario.get("mode", "fill")
         if mode == "redirect":
-            self.send_response(int(scenario.get("status", 302)))
-            self.send_header("Location", scenario.get("location", self.creative_base_url() + "/_test/record"))
-            self.send_header("Content-Length", "0")
-            self.end_headers()
+            self.send_redirect(
+                int(scenario.get("status", 302)),
+                scenario.get("location", self.creative_base_url() + "/_test/record"),
+                int(scenario.get("body", 0)),
+            )
         elif mode == "huge":
             self.stream_huge(
                 int(scenario.get("bytes", 2 << 30)),

@@ -29,6 +29,8 @@ struct ResponseBodyCollector: Sendable {
   private var received = 0
   private var answered = false
   private var began = false
+  /// Whether the body is let go unread: the rule ignores it, or the response is a 3xx.
+  private var ignoring = false
 
   package init(rule: ResponseBodyRule) {
     self.rule = rule
@@ -48,44 +50,48 @@ struct ResponseBodyCollector: Sendable {
     self.declaredLength = declaredLength
     self.retryAfter = retryAfter
     began = true
+    let limit: Int
     switch rule {
-    case .keep(let limit):
-      // Before the length: a compressed body's `Content-Length` counts compressed bytes.
-      guard ResponseBodyRule.isIdentity(contentEncoding) else {
-        answered = true
-        return .refuse(encoding: contentEncoding ?? "")
-      }
-      guard declaredLength <= Int64(limit) else {
-        answered = true
-        return .fail(ResponseTooLarge(limitBytes: limit, declared: true))
-      }
-      return .proceed
-    case .ignore:
+    case .keep(let kept) where !(300..<400).contains(status):
+      limit = kept
+    case .keep, .ignore:
+      // A 3xx that reaches here is a redirect not followed (or a 300 or 304): every caller
+      // reads its status alone, so its body is let go as an ignored one is, whatever its size
+      // or encoding, and is never refused as too large nor waited for (issue 18).
+      ignoring = true
       answered = true
       return .answer(HTTPResponseData(status: status, body: Data(), retryAfter: retryAfter))
     }
+    // Before the length: a compressed body's `Content-Length` counts compressed bytes.
+    guard ResponseBodyRule.isIdentity(contentEncoding) else {
+      answered = true
+      return .refuse(encoding: contentEncoding ?? "")
+    }
+    guard declaredLength <= Int64(limit) else {
+      answered = true
+      return .fail(ResponseTooLarge(limitBytes: limit, declared: true))
+    }
+    return .proceed
   }
 
   /// A piece of the body arrived.
   package mutating func append(_ piece: Data) -> Step {
     received += piece.count
-    switch rule {
-    case .keep(let limit):
-      guard !answered else { return .stop }
-      guard received <= limit else {
-        answered = true
-        body = Data()
-        return .fail(ResponseTooLarge(limitBytes: limit, declared: false))
-      }
-      body.append(piece)
-      return .proceed
-    case .ignore:
+    guard case .keep(let limit) = rule, !ignoring else {
       // Answered at the headers: the rest is let in only when it is already all here (a
       // pixel's few bytes in one piece, so the connection is kept for the next request). A
       // body still coming, however slowly, is cut, which frees its connection at once.
       let complete = declaredLength >= 0 && Int64(received) >= declaredLength
       return complete && received <= ResponseBodyRule.ignoredLimit ? .proceed : .stop
     }
+    guard !answered else { return .stop }
+    guard received <= limit else {
+      answered = true
+      body = Data()
+      return .fail(ResponseTooLarge(limitBytes: limit, declared: false))
+    }
+    body.append(piece)
+    return .proceed
   }
 
   /// The caller is gone (cancelled): keep nothing from now on.

@@ -6,7 +6,8 @@ package enum ResponseBodyRule: Sendable, Hashable {
   /// counted as it arrives) fails with ``ResponseTooLarge`` the moment it crosses the limit,
   /// and the transfer is cancelled: nothing beyond the limit is held in memory. Only an
   /// uncompressed body is kept (see ``acceptedEncoding``): one with any other
-  /// `Content-Encoding` is refused at its headers.
+  /// `Content-Encoding` is refused at its headers. A 3xx's body is never kept: the response is
+  /// answered at its headers with its status and an empty body, as with ``ignore``.
   case keep(limit: Int)
   /// Answers with the status as soon as the headers arrive, and an empty body. A body that
   /// arrives whole in its first piece (declared by `Content-Length`, at most ``ignoredLimit``)

@@ -47,6 +47,21 @@ extension ReferenceServerSuites {
       #expect(try await hits(id).isEmpty)  // never followed: the token went nowhere else
     }
 
+    /// A redirect's body is never wanted: an ad request redirected to another origin with a
+    /// 2 MiB body (twice the ad response's limit) fails as redirected, not as too large.
+    @Test func anAdRequestRedirectedWithALargeBodyFailsAsRedirected() async throws {
+      let id = UUID().uuidString
+      let titleID = "redirect-body-\(id)"
+      try await server.setScenario(
+        titleID: titleID,
+        ["mode": "redirect", "location": try await recorder(id), "body": 2 << 20])
+      let (_, ads) = NetworkTests.makeSDK(
+        clock: ManualClock(), server: server.baseURL, token: ReferenceServer.token,
+        titleID: titleID)
+      let error = await awaitedError { _ = try await ads.format(.overlay) }
+      #expect(error == .requestFailed(.redirected(status: 302)))
+    }
+
     @Test func aRedirectToPlainHTTPOnAPublicHostIsNotFollowed() async throws {
       let titleID = "redirect-http-\(UUID().uuidString)"
       try await server.setScenario(

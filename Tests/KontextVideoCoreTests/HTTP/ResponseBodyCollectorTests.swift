@@ -84,6 +84,27 @@ struct ResponseBodyCollectorTests {
     #expect(collector.append(Data(count: 1)) == .stop)  // a byte a second holds no connection
   }
 
+  /// A redirect that is not followed reaches the caller as its status alone: nobody reads a
+  /// 3xx's body, so a large or compressed one is neither kept, nor refused as too large, nor
+  /// waited for.
+  @Test(arguments: [300, 301, 302, 303, 304, 307, 308])
+  func aRedirectIsAnsweredAtItsHeadersWithoutItsBody(status: Int) {
+    var collector = ResponseBodyCollector(rule: .keep(limit: 100))
+    #expect(
+      collector.begin(status: status, declaredLength: 32 << 20, contentEncoding: "gzip")
+        == .answer(HTTPResponseData(status: status, body: Data())))
+    #expect(collector.append(Data(count: 16 << 10)) == .stop)
+    #expect(collector.finish() == nil)
+  }
+
+  @Test func aSmallRedirectBodyThatArrivesWholeIsLetEnd() {
+    var collector = ResponseBodyCollector(rule: .keep(limit: 100))
+    #expect(
+      collector.begin(status: 302, declaredLength: 20)
+        == .answer(HTTPResponseData(status: 302, body: Data())))
+    #expect(collector.append(Data(count: 20)) == .proceed)  // the connection stays
+  }
+
   @Test func aTransferThatEndsWithoutAResponseIsNoAnswer() {
     var collector = ResponseBodyCollector(rule: .keep(limit: 100))
     #expect(collector.finish() == nil)  // the call answers with badServerResponse instead
