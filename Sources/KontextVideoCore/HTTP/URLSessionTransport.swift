@@ -18,8 +18,9 @@ package struct URLSessionTransport: HTTPTransport {
 
   /// The SDK's own session: ephemeral (no cookies, cache or credentials kept on disk, so
   /// nothing of the app's web traffic mixes with ads'), a whole-transfer limit of
-  /// 60 s, so that a request the SDK gave up on (on Linux it is left to finish, see
-  /// `URLSessionCall`) cannot hold a connection open for long, and redirects decided by each
+  /// 60 s, so that a request the SDK gave up on cannot hold a connection open for long (on
+  /// Apple platforms; FoundationNetworking stores that limit but never applies it, and on Linux
+  /// a given-up request is left to finish, see `URLSessionCall`), and redirects decided by each
   /// request's ``RedirectRule``, bodies collected as they arrive within each request's
   /// ``ResponseBodyRule`` (``SDKSessionDelegate``). On Linux the delegate's callbacks run in
   /// place on the session's own queue (``InlineDelegateQueue``), so that the body is read no
