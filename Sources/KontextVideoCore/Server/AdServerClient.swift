@@ -127,14 +127,14 @@ package struct AdServerClient: Sendable {
   ) async -> (Result<AdResponse, VideoAdError>, WokenCaller?) {
     let request = await Self.orderedWork.run { [self] in makeRequest(context, sentAt: sentAt) }
     building.ran()
-    let response: HTTPResponseData
     do {
-      response = try await transport.send(request)
+      let response = try await transport.send(request)
+      let reading = clock.wakeCaller()
+      return (read(response), reading)
     } catch {
+      // Only the transport throws: reading gives its verdict as a value.
       return (.failure(Self.failure(sending: error)), nil)
     }
-    let reading = clock.wakeCaller()
-    return (read(response), reading)
   }
 
   /// ``interpret(_:)`` as a value.
