@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sanitizer=${1:?usage: Tools/sanitize.sh thread|address}
-suites="ReferenceServerSuites|NetworkFailureTests|TransportCancellationTests|DeliveryFaultTests|BeaconQueueTests|PixelLaneTests|BeaconJournalTests|ResponseBodyCollectorTests"
+suites="ReferenceServerSuites|NetworkFailureTests|TransportCancellationTests|DeliveryFaultTests|BeaconQueueTests|PixelLaneTests|BeaconJournalTests|JournalWriterThreadTests|ResponseBodyCollectorTests"
 log=$(mktemp)
 swift build --build-tests --sanitize="$sanitizer" --scratch-path ".build/$sanitizer"
 status=0

@@ -8,17 +8,22 @@ import Testing
 /// work runs, stops when asked, and writes a recorded event without anyone waiting for it.
 /// Waits here are guards (10 s) against a hang, never timing: each test waits for an event.
 struct JournalWriterThreadTests {
-  @Test func aWakeRunsTheWorkOnTheWritersOwnThread() {
+  @Test func aWakeRunsTheWorkOnAThreadOfItsOwn() {
     let ran = DispatchSemaphore(value: 0)
-    let names = Locked<[String]>([])
+    let threads = Locked<[ObjectIdentifier]>([])
     let thread = JournalWriterThread(name: "kx-test-writer") {
-      names.withLock { $0.append(Thread.current.name ?? "") }
+      threads.withLock { $0.append(ObjectIdentifier(Thread.current)) }
       ran.signal()
     }
     defer { thread.stop() }
     thread.wake()
     #expect(ran.wait(timeout: .now() + 10) == .success)
-    #expect(names.withLock { $0 } == ["kx-test-writer"])
+    thread.wake()
+    #expect(ran.wait(timeout: .now() + 10) == .success)
+    let seen = threads.withLock { $0 }
+    #expect(seen.count == 2)
+    #expect(Set(seen).count == 1)  // the same thread both times
+    #expect(!seen.contains(ObjectIdentifier(Thread.current)))
   }
 
   @Test func wakesThatComeWhileTheWorkRunsAreEachRunAfterIt() {
@@ -49,27 +54,28 @@ struct JournalWriterThreadTests {
   }
 
   #if os(Linux)
-    /// The threads of this process named `name` (Linux keeps each thread's name in
-    /// /proc/self/task/<id>/comm, 15 bytes at most).
-    private func threads(named name: String) -> Int {
-      let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
-      return tasks.filter { task in
-        let comm = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)
-        return comm?.trimmingCharacters(in: .whitespacesAndNewlines) == name
-      }.count
+    /// The system's id of the calling thread, read from /proc/thread-self, a link to
+    /// /proc/<pid>/task/<tid>.
+    private static func currentThreadID() -> String? {
+      try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")
+        .split(separator: "/").last.map(String.init)
     }
 
-    @Test func aStoppedThreadEnds() {
-      let name = "kxw-" + UUID().uuidString.prefix(8)
+    @Test func aStoppedThreadEnds() throws {
       let ran = DispatchSemaphore(value: 0)
-      let thread = JournalWriterThread(name: name) { ran.signal() }
+      let id = Locked<String?>(nil)
+      let thread = JournalWriterThread(name: "kx-test-writer") {
+        id.withLock { $0 = Self.currentThreadID() }
+        ran.signal()
+      }
       thread.wake()
       #expect(ran.wait(timeout: .now() + 10) == .success)
-      #expect(threads(named: name) == 1)
+      let task = "/proc/self/task/" + (try #require(id.withLock { $0 }))
+      #expect(FileManager.default.fileExists(atPath: task))  // parked, not gone
       thread.stop()
       let deadline = Date().addingTimeInterval(10)
-      while threads(named: name) > 0, Date() < deadline { usleep(1_000) }
-      #expect(threads(named: name) == 0)
+      while FileManager.default.fileExists(atPath: task), Date() < deadline { usleep(1_000) }
+      #expect(!FileManager.default.fileExists(atPath: task))
     }
   #endif
 

@@ -30,9 +30,10 @@ final class JournalWriterThread: Sendable {
     let semaphore = semaphore
     let stopped = stopped
     let thread = Thread {
-      // Named from inside: on Linux, Foundation's `Thread` gives a name set before `start()`
-      // to the object only, not to the system's thread that debuggers and crash reports show
-      // (where a name has 15 bytes at most).
+      // Named from inside: Foundation's `Thread` on Linux gives a name set before `start()` to
+      // the object only. Even so it names the system's thread (which debuggers and crash
+      // reports show) only when it can tell the thread is the current one, which a thread just
+      // started cannot always (seen in tests): the name is a help, and nothing depends on it.
       Thread.current.name = name
       while true {
         semaphore.wait()
