@@ -104,7 +104,19 @@ extension VideoAd {
     expiryTimer = nil
     session?.adLeftHold(self)
     rendered?.eventHandler = { [weak self] event in self?.handle(event) }
-    emit(.shown)
+    let shown = emit(.shown)
+    reportVerificationsNotExecuted(at: shown)
+  }
+
+  /// The SDK runs no verification script (Open Measurement), so each of the ad's VAST
+  /// verifications says so once, as the ad goes on screen: its `verificationNotExecuted`
+  /// pixels, with `[REASON]` 2, verification not supported.
+  private func reportVerificationsNotExecuted(at event: AdEvent) {
+    let key = AdSlot.verificationNotExecuted
+    guard let urls = slot.tracking[key], !urls.isEmpty, let deliver = sdk.events.deliver else {
+      return
+    }
+    deliver(sdk.pixels(budgeted(urls, for: key), for: event, slot: slot, reason: 2))
   }
 
   /// (Re)starts the linear ad's stall watch: no progress for the limit, with the viewer there,

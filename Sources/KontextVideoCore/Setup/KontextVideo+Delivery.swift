@@ -62,10 +62,10 @@ extension KontextVideo {
   }
 
   /// The third-party pixels of `event` for an ad whose server listed `urls` for it;
-  /// `errorCode` overrides the event's own for `[ERRORCODE]`.
-  func pixels(_ urls: [String], for event: AdEvent, slot: AdSlot, errorCode: Int? = nil)
-    -> [Outgoing]
-  {
+  /// `errorCode` overrides the event's own for `[ERRORCODE]`, and `reason` is `[REASON]`.
+  func pixels(
+    _ urls: [String], for event: AdEvent, slot: AdSlot, errorCode: Int? = nil, reason: Int? = nil
+  ) -> [Outgoing] {
     guard !urls.isEmpty else { return [] }
     let consent = configuration?.consent ?? ConsentSignals()
     let platform = platformInfo()
@@ -84,7 +84,8 @@ extension KontextVideo {
       limitAdTracking: platform.advertisingID(consent: consent) == nil,
       gdprConsent: consent.gdprConsent,
       gpp: consent.gpp,
-      regulations: regulations
+      regulations: regulations,
+      reason: reason
     )
     return urls.enumerated().map { index, url in
       .pixel(template: url, context: context, eventID: event.id, index: index)

@@ -15,12 +15,15 @@ package struct MacroContext: Sendable, Hashable, Codable {
   package var gdprConsent: String?
   package var gpp: String?
   package var regulations: [String]
+  /// VAST's `[REASON]` for a `verificationNotExecuted` pixel: 1 the resource was rejected, 2
+  /// verification is not supported, 3 the resource could not be loaded.
+  package var reason: Int?
 
   package init(
     timestamp: Date, errorCode: Int? = nil, contentPlayhead: Double? = nil,
     adPlayhead: Double? = nil, isLinear: Bool = false, breakPosition: Int = 4,
     appBundle: String? = nil, limitAdTracking: Bool = true, gdprConsent: String? = nil,
-    gpp: String? = nil, regulations: [String] = []
+    gpp: String? = nil, regulations: [String] = [], reason: Int? = nil
   ) {
     self.timestamp = timestamp
     self.errorCode = errorCode
@@ -33,6 +36,7 @@ package struct MacroContext: Sendable, Hashable, Codable {
     self.gdprConsent = gdprConsent
     self.gpp = gpp
     self.regulations = regulations
+    self.reason = reason
   }
 }
 
@@ -40,7 +44,7 @@ package struct MacroContext: Sendable, Hashable, Codable {
 ///
 /// Supported: `[TIMESTAMP]`, `[CACHEBUSTING]`, `[ERRORCODE]`, `[MEDIAPLAYHEAD]`,
 /// `[CONTENTPLAYHEAD]` (its legacy name), `[ADPLAYHEAD]`, `[BREAKPOSITION]`, `[APPBUNDLE]`,
-/// `[LIMITADTRACKING]`, `[GDPRCONSENT]`, `[GPPSTRING]`, `[REGULATIONS]`. As VAST says, a
+/// `[LIMITADTRACKING]`, `[GDPRCONSENT]`, `[GPPSTRING]`, `[REGULATIONS]`, `[REASON]`. As VAST says, a
 /// supported macro whose value is unknown becomes `-1`, one that does not apply becomes `-2`,
 /// and a macro the SDK does not know is left as it is. Values are percent-encoded.
 enum VASTMacros {
@@ -88,6 +92,7 @@ enum VASTMacros {
     case "GPPSTRING": return context.gpp ?? "-1"
     case "REGULATIONS":
       return context.regulations.isEmpty ? "-1" : context.regulations.joined(separator: ",")
+    case "REASON": return context.reason.map(String.init) ?? "-1"
     default: return nil
     }
   }
