@@ -42,6 +42,8 @@ public final class VideoAd {
   var lastClickAt: TimeInterval?
   /// The third-party pixels this ad may still fire.
   var pixelBudget = PixelBudget()
+  /// The measurement provider's session for the ad on screen, and what it has heard.
+  var measurement: (session: any AdMeasurementSession, mapping: MeasurementMapping)?
 
   init(slot: AdSlot, requestID: String, sdk: KontextVideo, session: AdSession) {
     self.slot = slot

@@ -113,6 +113,7 @@ extension VideoAd {
     case nil:
       break
     }
+    measurePlaying(run.control.isPlaying)
     if run.control.isPlaying {
       if command == .play || !run.isWatchingForStalls { watchForStalls() }
     } else {
@@ -209,6 +210,7 @@ extension VideoAd {
     {
       deliver(sdk.pixels(budgeted(urls, for: name.wireName), for: event, slot: slot))
     }
+    measure(name)
     return event
   }
 

@@ -40,7 +40,7 @@ extension VideoAd {
           for: style, container: size, insets: insets.union(safe), creativeAspectRatio: aspect)
       }
     )
-    commitShow()
+    commitShow(in: container)
     inlineRun = run
     container.install(placement)
     run.start(
@@ -97,7 +97,7 @@ extension VideoAd {
     }
   }
 
-  func commitShow() {
+  func commitShow(in container: (any AdContainer)? = nil) {
     lifecycle.shown()
     sdk.screen.claim(self)
     expiryTimer?.cancel()
@@ -105,18 +105,7 @@ extension VideoAd {
     session?.adLeftHold(self)
     rendered?.eventHandler = { [weak self] event in self?.handle(event) }
     let shown = emit(.shown)
-    reportVerificationsNotExecuted(at: shown)
-  }
-
-  /// The SDK runs no verification script (Open Measurement), so each of the ad's VAST
-  /// verifications says so once, as the ad goes on screen: its `verificationNotExecuted`
-  /// pixels, with `[REASON]` 2, verification not supported.
-  private func reportVerificationsNotExecuted(at event: AdEvent) {
-    let key = AdSlot.verificationNotExecuted
-    guard let urls = slot.tracking[key], !urls.isEmpty, let deliver = sdk.events.deliver else {
-      return
-    }
-    deliver(sdk.pixels(budgeted(urls, for: key), for: event, slot: slot, reason: 2))
+    startMeasurement(in: container, shown: shown)
   }
 
   /// (Re)starts the linear ad's stall watch: no progress for the limit, with the viewer there,

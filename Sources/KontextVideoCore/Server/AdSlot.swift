@@ -32,6 +32,8 @@ package struct AdSlot: Sendable, Hashable {
   /// Third-party URL templates to fire when a linear ad's video reaches a point, in seconds
   /// (VAST `progress` tracking).
   package var progressTracking: [ProgressPixel] = []
+  /// The verification scripts of the ad's VAST document, for a measurement provider.
+  package var verifications: [VASTVerification] = []
 
   /// A URL template for a point of a linear ad's video.
   package struct ProgressPixel: Sendable, Hashable {

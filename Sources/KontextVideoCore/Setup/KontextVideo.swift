@@ -26,6 +26,11 @@ public final class KontextVideo {
   /// The configuration given to ``initialize(with:)``, if any.
   public private(set) var configuration: Configuration?
 
+  /// Measures each ad the SDK shows (IAB Open Measurement, or another verification SDK the
+  /// app brings); `nil`, the default, measures none. Set it before showing ads: an ad on
+  /// screen keeps the session it started with.
+  public var measurementProvider: (any AdMeasurementProvider)?
+
   /// Presents linear ads for ``VideoAd/show()``. On iOS the SDK presents from the top view
   /// controller when this is `nil`; elsewhere install one (or use `show(from:)`).
   public var fullScreenPresenter: (any FullScreenAdPresenter)?

@@ -62,6 +62,7 @@ extension AdSlot {
     }
     for url in ad.impressionURLs { slot.add(url, for: "impression") }
     for url in ad.errorURLs { slot.add(url, for: "error") }
+    slot.verifications = ad.verifications
     for verification in ad.verifications {
       for item in verification.tracking where item.event == "verificationNotExecuted" {
         slot.add(item.url, for: Self.verificationNotExecuted)
@@ -70,9 +71,9 @@ extension AdSlot {
     return slot
   }
 
-  /// The key of the VAST verifications' `verificationNotExecuted` pixels in ``tracking``: the
-  /// SDK runs no verification script itself, so they fire when the ad is shown, with
-  /// `[REASON]` 2 (verification not supported).
+  /// The key of the VAST verifications' `verificationNotExecuted` pixels in ``tracking``: they
+  /// fire when the ad is shown and no measurement provider measures it, with `[REASON]` 2
+  /// (verification not supported).
   package static let verificationNotExecuted = "verification_not_executed"
 
   /// The SDK's wire name for a VAST tracking event it reports, or nil for events the SDK does

@@ -1,0 +1,61 @@
+import Foundation
+
+/// An ad's measurement: the app's provider asked as the ad goes on screen, then the session fed
+/// through ``MeasurementMapping`` until the ad ends.
+extension VideoAd {
+  /// Starts measuring the ad that just went on screen (its `shown` event is `shown`), or, when
+  /// no provider measures it, has each of its VAST verifications report once that it was not
+  /// executed: `verificationNotExecuted`, `[REASON]` 2, verification not supported.
+  func startMeasurement(in container: (any AdContainer)?, shown: AdEvent) {
+    let properties = AdMeasurementProperties(
+      skipOffset: format == .linear ? slot.effectiveSkipOffset : nil, isAutoPlay: true,
+      position: format == .linear ? .midroll : .standalone)
+    let ad = MeasuredAd(
+      format: format, adID: id, container: container,
+      verifications: slot.verifications.flatMap(Self.measured), properties: properties)
+    if let session = sdk.measurementProvider?.startMeasuring(ad) {
+      var mapping = MeasurementMapping(
+        properties: properties, duration: format == .linear ? slot.creative.duration : nil)
+      var events = mapping.begin()
+      if case .ended = lifecycle.state {
+        // The provider ended the ad from inside the call: its end is already reported.
+        events += mapping.finish()
+      } else {
+        measurement = (session, mapping)
+      }
+      for event in events { session.record(event) }
+      return
+    }
+    let key = AdSlot.verificationNotExecuted
+    guard let urls = slot.tracking[key], !urls.isEmpty, let deliver = sdk.events.deliver else {
+      return
+    }
+    deliver(sdk.pixels(budgeted(urls, for: key), for: shown, slot: slot, reason: 2))
+  }
+
+  /// Tells the session of the lifecycle event `name`; the session goes after `finished`.
+  func measure(_ name: AdEvent.Name) {
+    guard var current = measurement else { return }
+    let events = current.mapping.events(for: name)
+    measurement = events.contains(.finished) ? nil : (current.session, current.mapping)
+    for event in events { current.session.record(event) }
+  }
+
+  /// Tells the session whether the linear ad's video plays now.
+  func measurePlaying(_ isPlaying: Bool) {
+    guard var current = measurement else { return }
+    let events = current.mapping.playing(isPlaying)
+    measurement = (current.session, current.mapping)
+    for event in events { current.session.record(event) }
+  }
+
+  /// A VAST verification's scripts as the provider gets them: one each, https only.
+  private static func measured(_ verification: VASTVerification) -> [MeasuredAd.Verification] {
+    verification.scripts.compactMap { script in
+      guard let url = URL(string: script.url), WebURL.isSecure(url) else { return nil }
+      return MeasuredAd.Verification(
+        vendor: verification.vendor, scriptURL: url, apiFramework: script.apiFramework,
+        isBrowserOptional: script.browserOptional, parameters: verification.parameters)
+    }
+  }
+}

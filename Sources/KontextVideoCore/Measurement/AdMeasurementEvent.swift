@@ -1,0 +1,37 @@
+import Foundation
+
+/// What a measurement session hears of its ad, named after Open Measurement's ad and media
+/// events.
+///
+/// Each ad's session gets ``loaded(_:)`` once, first; ``impression`` once, when the ad
+/// renders on screen; a linear ad's media events (``start(duration:volume:)`` once, each
+/// quartile once and in order, ``complete`` once, ``pause`` and ``resume`` in pairs while the
+/// video plays, ``skipped`` once); ``click`` for each counted click; and ``finished`` once,
+/// last.
+public enum AdMeasurementEvent: Sendable, Hashable {
+  /// The ad is on screen and about to render, with what VAST says of it.
+  case loaded(AdMeasurementProperties)
+  /// The impression counted: the ad rendered on screen.
+  case impression
+  /// A linear ad's video started: its duration in seconds, and the player's volume (0 to 1;
+  /// 1, since the SDK plays linear ads at the player's full volume, under the device's).
+  case start(duration: TimeInterval, volume: Double)
+  /// A linear ad's video reached 25%.
+  case firstQuartile
+  /// A linear ad's video reached 50%.
+  case midpoint
+  /// A linear ad's video reached 75%.
+  case thirdQuartile
+  /// A linear ad's video played to its end.
+  case complete
+  /// A linear ad's video paused (the viewer, the app, an interruption, the app going away).
+  case pause
+  /// A paused linear ad's video plays again.
+  case resume
+  /// The viewer skipped the linear ad.
+  case skipped
+  /// The viewer's tap on the ad counted as a click.
+  case click
+  /// The ad ended, for any reason: the session ends.
+  case finished
+}

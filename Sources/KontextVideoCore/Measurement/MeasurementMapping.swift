@@ -1,0 +1,86 @@
+import Foundation
+
+/// Turns an ad's lifecycle into the events its measurement session hears, keeping the rules
+/// of ``AdMeasurementEvent`` whatever order the lifecycle reports in: `loaded` first, each
+/// once-only event once, media events only between the video's start and its end, pauses and
+/// resumes in pairs, `finished` once and nothing after it. A value with no I/O: the ad feeds
+/// it and hands what it returns to the session.
+package struct MeasurementMapping: Sendable, Hashable {
+  private let properties: AdMeasurementProperties
+  private let duration: TimeInterval?
+  private var began = false
+  private var finished = false
+  private var impressed = false
+  private var mediaStarted = false
+  private var mediaEnded = false
+  private var paused = false
+  private var quartiles: Set<AdEvent.Name> = []
+
+  /// A mapping for an ad with `properties`; `duration` is a linear ad's, nil for others
+  /// (which get no media events).
+  package init(properties: AdMeasurementProperties, duration: TimeInterval?) {
+    self.properties = properties
+    self.duration = duration
+  }
+
+  /// The session started: `loaded`, once.
+  package mutating func begin() -> [AdMeasurementEvent] {
+    guard !began, !finished else { return [] }
+    began = true
+    return [.loaded(properties)]
+  }
+
+  /// What the session hears of the lifecycle event `name`.
+  package mutating func events(for name: AdEvent.Name) -> [AdMeasurementEvent] {
+    guard began, !finished else { return [] }
+    switch name {
+    case .impression:
+      guard !impressed else { return [] }
+      impressed = true
+      return [.impression]
+    case .start:
+      guard let duration, !mediaStarted else { return [] }
+      mediaStarted = true
+      return [.start(duration: duration, volume: 1)]
+    case .firstQuartile, .midpoint, .thirdQuartile:
+      guard mediaStarted, !mediaEnded, quartiles.insert(name).inserted else { return [] }
+      return [quartile(name)]
+    case .complete:
+      guard mediaStarted, !mediaEnded else { return [] }
+      mediaEnded = true
+      return [.complete]
+    case .skip:
+      guard duration != nil, !mediaEnded else { return [] }
+      mediaEnded = true
+      return [.skipped]
+    case .click:
+      return [.click]
+    case .ended:
+      return finish()
+    default:
+      return []
+    }
+  }
+
+  /// Whether a linear ad's video plays now: a change while it runs is `pause` or `resume`.
+  package mutating func playing(_ isPlaying: Bool) -> [AdMeasurementEvent] {
+    guard began, !finished, mediaStarted, !mediaEnded, isPlaying == paused else { return [] }
+    paused = !isPlaying
+    return [paused ? .pause : .resume]
+  }
+
+  /// The ad ended: `finished`, once.
+  package mutating func finish() -> [AdMeasurementEvent] {
+    guard began, !finished else { return [] }
+    finished = true
+    return [.finished]
+  }
+
+  private func quartile(_ name: AdEvent.Name) -> AdMeasurementEvent {
+    switch name {
+    case .firstQuartile: .firstQuartile
+    case .midpoint: .midpoint
+    default: .thirdQuartile
+    }
+  }
+}

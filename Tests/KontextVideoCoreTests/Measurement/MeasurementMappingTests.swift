@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import KontextVideoCore
+
+/// The mapping keeps a measurement session's rules whatever order the lifecycle reports in.
+struct MeasurementMappingTests {
+  private let linear = AdMeasurementProperties(skipOffset: 5, isAutoPlay: true, position: .midroll)
+  private let inline = AdMeasurementProperties(
+    skipOffset: nil, isAutoPlay: true, position: .standalone)
+
+  private func feed(_ mapping: inout MeasurementMapping, _ names: [AdEvent.Name])
+    -> [AdMeasurementEvent]
+  {
+    names.flatMap { mapping.events(for: $0) }
+  }
+
+  @Test func aLinearAdsLifeInOrder() {
+    var mapping = MeasurementMapping(properties: linear, duration: 15)
+    var heard = mapping.begin()
+    heard += feed(
+      &mapping,
+      [
+        .shown, .impression, .start, .viewable, .firstQuartile, .midpoint, .thirdQuartile,
+        .complete, .ended(.completed),
+      ])
+    #expect(
+      heard == [
+        .loaded(linear), .impression, .start(duration: 15, volume: 1), .firstQuartile,
+        .midpoint, .thirdQuartile, .complete, .finished,
+      ])
+  }
+
+  @Test func nothingBeforeTheStartNorAfterTheFinish() {
+    var mapping = MeasurementMapping(properties: linear, duration: 15)
+    #expect(feed(&mapping, [.impression, .start, .click]).isEmpty)
+    #expect(mapping.playing(false).isEmpty)
+    #expect(mapping.begin() == [.loaded(linear)])
+    #expect(mapping.begin().isEmpty)  // loaded once
+    #expect(feed(&mapping, [.ended(.closed)]) == [.finished])
+    #expect(feed(&mapping, [.impression, .start, .click, .ended(.closed)]).isEmpty)
+    #expect(mapping.finish().isEmpty)
+    #expect(mapping.playing(false).isEmpty)
+  }
+
+  @Test func onceOnlyEventsComeOnce() {
+    var mapping = MeasurementMapping(properties: linear, duration: 15)
+    _ = mapping.begin()
+    let heard = feed(
+      &mapping,
+      [
+        .impression, .impression, .start, .start, .firstQuartile, .firstQuartile, .midpoint,
+        .complete, .complete, .thirdQuartile, .skip,
+      ])
+    #expect(
+      heard == [
+        .impression, .start(duration: 15, volume: 1), .firstQuartile, .midpoint, .complete,
+      ])
+  }
+
+  @Test func clicksCountEachTime() {
+    var mapping = MeasurementMapping(properties: inline, duration: nil)
+    _ = mapping.begin()
+    #expect(feed(&mapping, [.click, .click]) == [.click, .click])
+  }
+
+  @Test func pausesAndResumesComeInPairsWhileTheVideoRuns() {
+    var mapping = MeasurementMapping(properties: linear, duration: 15)
+    _ = mapping.begin()
+    #expect(mapping.playing(false).isEmpty)  // not started: a pause before the start is none
+    _ = feed(&mapping, [.impression, .start])
+    #expect(mapping.playing(true).isEmpty)  // playing already
+    #expect(mapping.playing(false) == [.pause])
+    #expect(mapping.playing(false).isEmpty)
+    #expect(mapping.playing(true) == [.resume])
+    _ = feed(&mapping, [.skip])
+    #expect(mapping.playing(false).isEmpty)  // skipped: the video is over
+  }
+
+  @Test func aSkipEndsTheMediaAndIsHeardOnce() {
+    var mapping = MeasurementMapping(properties: linear, duration: 15)
+    _ = mapping.begin()
+    let heard = feed(&mapping, [.start, .skip, .skip, .midpoint, .complete, .ended(.skipped)])
+    #expect(heard == [.start(duration: 15, volume: 1), .skipped, .finished])
+  }
+
+  @Test func anOverlayOrPauseAdHearsNoMediaEvents() {
+    var mapping = MeasurementMapping(properties: inline, duration: nil)
+    _ = mapping.begin()
+    let heard = feed(
+      &mapping, [.impression, .start, .firstQuartile, .complete, .skip, .ended(.dismissed)])
+    #expect(mapping.playing(false).isEmpty)
+    #expect(heard == [.impression, .finished])
+  }
+}
