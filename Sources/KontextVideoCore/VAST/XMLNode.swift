@@ -252,12 +252,16 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     guard elements <= maximumElements else {
       return fail(parser, VASTError(100, "more than \(maximumElements) elements"))
     }
-    // A prefixed name (`vast:Ad`) is read without its prefix; a byte search keeps the common,
-    // unprefixed case cheap.
+    // A prefixed name (`vast:Ad`) is read without its prefix. Whether there is a colon is
+    // asked of the bytes in place (`lastIndex` over `String.utf8` cost 330 instructions a
+    // name, 2% of a VAST parse); a name that has one is cut as before.
     let utf8 = elementName.utf8
+    let hasColon = utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ":")) } ?? true
     let name =
-      utf8.lastIndex(of: UInt8(ascii: ":")).map { String(elementName[utf8.index(after: $0)...]) }
-      ?? elementName
+      hasColon
+      ? utf8.lastIndex(of: UInt8(ascii: ":")).map { String(elementName[utf8.index(after: $0)...]) }
+        ?? elementName
+      : elementName
     stack.append(XMLNode(name: name, attributes: attributes, text: "", children: []))
   }
 
@@ -273,7 +277,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     guard !stack.isEmpty else { return }
     // White space before any text is dropped (text is trimmed anyway); this skips the
     // indentation between elements, most of what a document's character callbacks carry.
-    if stack[stack.count - 1].text.isEmpty, string.utf8.allSatisfy(\.isWhitespace) { return }
+    if stack[stack.count - 1].text.isEmpty, string.isAllWhitespace { return }
     stack[stack.count - 1].text += string
   }
 
@@ -306,6 +310,15 @@ extension UInt8 {
 }
 
 extension String {
+  /// Whether every byte is ASCII white space (true for the empty string). Reads the UTF-8 in
+  /// place where the string has it contiguous, as native strings do: `allSatisfy` over
+  /// `String.utf8` took about 35 instructions a byte, 4.5% of a VAST parse in the indentation
+  /// between elements.
+  fileprivate var isAllWhitespace: Bool {
+    utf8.withContiguousStorageIfAvailable { $0.allSatisfy(\.isWhitespace) }
+      ?? utf8.allSatisfy(\.isWhitespace)
+  }
+
   /// The string without leading and trailing ASCII white space; cheaper than `CharacterSet`.
   package var trimmedWhitespace: String {
     let bytes = utf8
