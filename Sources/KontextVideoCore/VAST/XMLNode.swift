@@ -330,10 +330,25 @@ extension String {
   /// The string without leading and trailing ASCII white space; cheaper than `CharacterSet`.
   package var trimmedWhitespace: String {
     let bytes = utf8
-    guard let first = bytes.firstIndex(where: { !$0.isWhitespace }),
-      let last = bytes.lastIndex(where: { !$0.isWhitespace })
-    else { return "" }
-    if first == bytes.startIndex, last == bytes.index(before: bytes.endIndex) { return self }
+    // How much white space leads and trails, counted in place where the UTF-8 is contiguous,
+    // as a native string's is (the index searches over `String.utf8` below cost about 1,700
+    // instructions for a media file's URL); the cut is the same either way.
+    let counted = bytes.withContiguousStorageIfAvailable { buffer -> (Int, Int) in
+      let leading = buffer.prefix(while: \.isWhitespace).count
+      guard leading < buffer.count else { return (leading, 0) }
+      return (leading, buffer.reversed().prefix(while: \.isWhitespace).count)
+    }
+    guard let (leading, trailing) = counted else {
+      guard let first = bytes.firstIndex(where: { !$0.isWhitespace }),
+        let last = bytes.lastIndex(where: { !$0.isWhitespace })
+      else { return "" }
+      if first == bytes.startIndex, last == bytes.index(before: bytes.endIndex) { return self }
+      return String(self[first...last])
+    }
+    guard leading < bytes.count else { return "" }
+    if leading == 0, trailing == 0 { return self }
+    let first = bytes.index(bytes.startIndex, offsetBy: leading)
+    let last = bytes.index(bytes.endIndex, offsetBy: -trailing - 1)
     return String(self[first...last])
   }
 }
