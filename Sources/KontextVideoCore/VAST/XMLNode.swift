@@ -123,7 +123,7 @@ private enum ByteScan {
 
 /// Both checks of every byte of `data`, as the C library and the word size allow (they once
 /// took three byte-by-byte passes, a quarter of the reader's time): NUL bytes and bytes past
-/// ASCII eight at a time, then `<?` outside the declaration, each `<` found by `memchr`. Only a document with
+/// ASCII 32 at a time, then `<?` outside the declaration, each `<` found by `memchr`. Only a document with
 /// bytes past ASCII is decoded as UTF-8, unless it declares ISO-8859-1.
 private func scanBytes(_ data: Data) -> ByteScan {
   data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> ByteScan in
@@ -133,6 +133,21 @@ private func scanBytes(_ data: Data) -> ByteScan {
     let lowBits: UInt64 = 0x0101_0101_0101_0101
     var pastASCII = false
     var index = 0
+    // Four words a step, their tests gathered into one (a test each word took 16 instructions
+    // for eight bytes, 1.4% of a VAST parse); the last words one by one, then the last bytes.
+    while index + 32 <= count {
+      var zeroBytes: UInt64 = 0
+      var allBits: UInt64 = 0
+      for offset in stride(from: index, to: index + 32, by: 8) {
+        let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        // Its high bits are nonzero exactly when one of the eight bytes is zero.
+        zeroBytes |= (word &- lowBits) & ~word
+        allBits |= word
+      }
+      if zeroBytes & highBits != 0 { return .unreadableEncoding }
+      if allBits & highBits != 0 { pastASCII = true }
+      index += 32
+    }
     while index + 8 <= count {
       let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
       // Nonzero exactly when one of the eight bytes is zero.
