@@ -293,7 +293,15 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     qualifiedName: String?
   ) {
     guard let node = stack.popLast() else { return fail(parser, VASTError(100, "unbalanced")) }
-    if stack.isEmpty { root = node } else { stack[stack.count - 1].children.append(node) }
+    guard !stack.isEmpty else {
+      root = node
+      return
+    }
+    // Room for four children at the first: most parents have one to four, and growing an array
+    // one, two, four at a time took 1,650 allocations for the 75 IAB samples instead of 1,029.
+    let parent = stack.count - 1
+    if stack[parent].children.isEmpty { stack[parent].children.reserveCapacity(4) }
+    stack[parent].children.append(node)
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
