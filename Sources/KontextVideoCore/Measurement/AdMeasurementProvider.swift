@@ -5,15 +5,8 @@
 /// provider what happens to each ad, in order and exactly once where the events are once
 /// (``AdMeasurementEvent``), and the provider drives its own SDK.
 ///
-/// ```swift
-/// final class MyMeasurement: AdMeasurementProvider {
-///   func startMeasuring(_ ad: MeasuredAd) -> (any AdMeasurementSession)? {
-///     guard !ad.verifications.isEmpty else { return nil }  // nothing to verify
-///     return MySession(ad)  // your OM SDK's session for the ad's view and scripts
-///   }
-/// }
-/// KontextVideo.shared.measurementProvider = MyMeasurement()
-/// ```
+/// Return a session from ``startMeasuring(_:)`` for each ad you measure; the Measurement
+/// article shows a provider, compiled in the SDK's tests.
 ///
 /// Without a provider, or when it returns `nil` for an ad, the ad's VAST verifications each
 /// report once that they were not executed (`verificationNotExecuted`, `[REASON]` 2).
