@@ -10,6 +10,8 @@ final class ModelWorld {
   let clock: ManualClock
   let presenter: HeadlessFullScreenPresenter
   let ledger = ModelLedger()
+  /// Measures every ad shown, and checks each session's rules at the end.
+  let measurement = ModelMeasurement()
   let pages: [ModelPage]
   /// What the integrator's tasks reported since the last step, for the trace.
   var notes: [String] = []
@@ -38,6 +40,7 @@ final class ModelWorld {
     (self.sdk, self.clock, self.presenter) = (sdk, clock, presenter)
     pages = (0..<ModelAction.pageCount).map { ModelPage(index: $0, clock: clock) }
     pages[0].player.play()
+    sdk.measurementProvider = measurement
     observation = sdk.addEventObserver { [weak ledger] event in ledger?.observe(event) }
     ledger.onHeard = { [weak self] heard, record in self?.heard(heard, of: record) }
   }
@@ -136,6 +139,7 @@ final class ModelWorld {
     for page in pages { page.held.removeAll() }
     await clock.advance(by: 1)
     ledger.checkEverythingEnded()
+    measurement.check(ledger)
     observation?.cancel()
     observation = nil
     ledger.dropDelegates()
