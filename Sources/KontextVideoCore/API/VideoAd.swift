@@ -58,6 +58,10 @@ public final class VideoAd {
     scheduleExpiry()
   }
 
+  /// The creative's universal id, from its VAST document once ``load()`` has read it; `nil`
+  /// for an ad that is not VAST or whose document gives none.
+  public var universalAdID: UniversalAdID? { slot.universalAdID }
+
   /// Whether the ad is loaded and can be shown now (not shown, not dropped, not expired).
   public var isReady: Bool { lifecycle.state == .ready && sdk.clock.now < expiresAt }
 

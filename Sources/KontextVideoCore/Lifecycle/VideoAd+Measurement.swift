@@ -12,7 +12,8 @@ extension VideoAd {
       position: format == .linear ? .midroll : .standalone)
     let ad = MeasuredAd(
       format: format, adID: id, container: container,
-      verifications: slot.verifications.flatMap(Self.measured), properties: properties)
+      verifications: slot.verifications.flatMap(Self.measured), properties: properties,
+      universalAdID: slot.universalAdID)
     if let session = sdk.measurementProvider?.startMeasuring(ad) {
       var mapping = MeasurementMapping(
         properties: properties, duration: format == .linear ? slot.creative.duration : nil)

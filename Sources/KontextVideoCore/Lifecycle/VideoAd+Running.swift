@@ -204,7 +204,8 @@ extension VideoAd {
   {
     let event = sdk.events.emit(
       name, format: format, adID: id, requestID: requestID, time: sdk.clock.now,
-      contentPlayhead: session?.player?.playheadSeconds, adPlayhead: adPlayhead)
+      contentPlayhead: session?.player?.playheadSeconds, adPlayhead: adPlayhead,
+      universalAdID: slot.universalAdID)
     if let urls = pixels ?? slot.tracking[name.wireName], !urls.isEmpty,
       let deliver = sdk.events.deliver
     {

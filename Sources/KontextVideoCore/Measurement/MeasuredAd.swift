@@ -42,16 +42,20 @@ public struct MeasuredAd {
   public let verifications: [Verification]
   /// What VAST says of the ad's playback (the same as in ``AdMeasurementEvent/loaded(_:)``).
   public let properties: AdMeasurementProperties
+  /// The creative's universal id, which Open Measurement can report with the session.
+  public let universalAdID: UniversalAdID?
 
   /// An ad to measure.
   public init(
     format: AdFormat, adID: String, container: (any AdContainer)?,
-    verifications: [Verification], properties: AdMeasurementProperties
+    verifications: [Verification], properties: AdMeasurementProperties,
+    universalAdID: UniversalAdID? = nil
   ) {
     self.format = format
     self.adID = adID
     self.container = container
     self.verifications = verifications
     self.properties = properties
+    self.universalAdID = universalAdID
   }
 }

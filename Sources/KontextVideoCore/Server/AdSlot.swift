@@ -34,6 +34,8 @@ package struct AdSlot: Sendable, Hashable {
   package var progressTracking: [ProgressPixel] = []
   /// The verification scripts of the ad's VAST document, for a measurement provider.
   package var verifications: [VASTVerification] = []
+  /// The creative's universal id, from its VAST document.
+  package var universalAdID: UniversalAdID?
 
   /// A URL template for a point of a linear ad's video.
   package struct ProgressPixel: Sendable, Hashable {

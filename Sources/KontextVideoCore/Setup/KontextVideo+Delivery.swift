@@ -85,7 +85,8 @@ extension KontextVideo {
       gdprConsent: consent.gdprConsent,
       gpp: consent.gpp,
       regulations: regulations,
-      reason: reason
+      reason: reason,
+      universalAdID: slot.universalAdID?.macroValue
     )
     return urls.enumerated().map { index, url in
       .pixel(template: url, context: context, eventID: event.id, index: index)

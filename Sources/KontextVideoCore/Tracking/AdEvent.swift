@@ -31,6 +31,8 @@ public struct AdEvent: Sendable, Hashable, Identifiable {
   public var adPlayhead: TimeInterval?
   /// The event's place in its SDK instance's stream, from 1.
   public var sequence: Int
+  /// The creative's universal id, for the events of a VAST ad from its load on.
+  public var universalAdID: UniversalAdID?
 
   /// Creates an event; without an `id`, a new unique one.
   public init(
@@ -43,7 +45,8 @@ public struct AdEvent: Sendable, Hashable, Identifiable {
     timestamp: Date = Date(),
     contentPlayhead: TimeInterval? = nil,
     adPlayhead: TimeInterval? = nil,
-    sequence: Int = 0
+    sequence: Int = 0,
+    universalAdID: UniversalAdID? = nil
   ) {
     self.id = id ?? UniqueID.next()
     self.name = name
@@ -55,5 +58,6 @@ public struct AdEvent: Sendable, Hashable, Identifiable {
     self.contentPlayhead = contentPlayhead
     self.adPlayhead = adPlayhead
     self.sequence = sequence
+    self.universalAdID = universalAdID
   }
 }

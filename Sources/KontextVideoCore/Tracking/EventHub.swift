@@ -37,13 +37,14 @@ package final class EventHub {
     requestID: String?,
     time: TimeInterval,
     contentPlayhead: TimeInterval?,
-    adPlayhead: TimeInterval? = nil
+    adPlayhead: TimeInterval? = nil,
+    universalAdID: UniversalAdID? = nil
   ) -> AdEvent {
     sequence += 1
     let event = AdEvent(
       id: makeID(), name: name, format: format, adID: adID, requestID: requestID, time: time,
       timestamp: wallClock(), contentPlayhead: contentPlayhead, adPlayhead: adPlayhead,
-      sequence: sequence)
+      sequence: sequence, universalAdID: universalAdID)
     emit(event)
     return event
   }

@@ -63,6 +63,7 @@ extension AdSlot {
     for url in ad.impressionURLs { slot.add(url, for: "impression") }
     for url in ad.errorURLs { slot.add(url, for: "error") }
     slot.verifications = ad.verifications
+    slot.universalAdID = ad.universalAdID
     for verification in ad.verifications {
       for item in verification.tracking where item.event == "verificationNotExecuted" {
         slot.add(item.url, for: Self.verificationNotExecuted)

@@ -40,6 +40,9 @@ package struct VASTAd: Sendable, Hashable, Encodable {
   package var verifications: [VASTVerification]
   /// Each `<Extension>`, kept whole.
   package var extensions: [VASTExtension]
+  /// The creative's `<UniversalAdId>` (or a VAST 3 creative's `AdID`): of the linear creative,
+  /// else of the first creative that has one.
+  package var universalAdID: UniversalAdID? = nil
 }
 
 /// A `<Linear>` creative.

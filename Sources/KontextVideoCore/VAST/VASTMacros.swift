@@ -18,12 +18,15 @@ package struct MacroContext: Sendable, Hashable, Codable {
   /// VAST's `[REASON]` for a `verificationNotExecuted` pixel: 1 the resource was rejected, 2
   /// verification is not supported, 3 the resource could not be loaded.
   package var reason: Int?
+  /// VAST's `[UNIVERSALADID]`: the creative's universal id, registry and value.
+  package var universalAdID: String?
 
   package init(
     timestamp: Date, errorCode: Int? = nil, contentPlayhead: Double? = nil,
     adPlayhead: Double? = nil, isLinear: Bool = false, breakPosition: Int = 4,
     appBundle: String? = nil, limitAdTracking: Bool = true, gdprConsent: String? = nil,
-    gpp: String? = nil, regulations: [String] = [], reason: Int? = nil
+    gpp: String? = nil, regulations: [String] = [], reason: Int? = nil,
+    universalAdID: String? = nil
   ) {
     self.timestamp = timestamp
     self.errorCode = errorCode
@@ -37,6 +40,7 @@ package struct MacroContext: Sendable, Hashable, Codable {
     self.gpp = gpp
     self.regulations = regulations
     self.reason = reason
+    self.universalAdID = universalAdID
   }
 }
 
@@ -44,7 +48,7 @@ package struct MacroContext: Sendable, Hashable, Codable {
 ///
 /// Supported: `[TIMESTAMP]`, `[CACHEBUSTING]`, `[ERRORCODE]`, `[MEDIAPLAYHEAD]`,
 /// `[CONTENTPLAYHEAD]` (its legacy name), `[ADPLAYHEAD]`, `[BREAKPOSITION]`, `[APPBUNDLE]`,
-/// `[LIMITADTRACKING]`, `[GDPRCONSENT]`, `[GPPSTRING]`, `[REGULATIONS]`, `[REASON]`. As VAST says, a
+/// `[LIMITADTRACKING]`, `[GDPRCONSENT]`, `[GPPSTRING]`, `[REGULATIONS]`, `[REASON]`, `[UNIVERSALADID]`. As VAST says, a
 /// supported macro whose value is unknown becomes `-1`, one that does not apply becomes `-2`,
 /// and a macro the SDK does not know is left as it is. Values are percent-encoded.
 enum VASTMacros {
@@ -93,6 +97,7 @@ enum VASTMacros {
     case "REGULATIONS":
       return context.regulations.isEmpty ? "-1" : context.regulations.joined(separator: ",")
     case "REASON": return context.reason.map(String.init) ?? "-1"
+    case "UNIVERSALADID": return context.universalAdID ?? "-1"
     default: return nil
     }
   }

@@ -68,7 +68,29 @@ package enum VASTParser {
       expiresSeconds: body.child("Expires").flatMap { Double($0.trimmedText) }
         .flatMap { $0.isFinite && $0 >= 0 ? $0 : nil },
       verifications: verifications(body),
-      extensions: extensions.map(VASTExtension.init))
+      extensions: extensions.map(VASTExtension.init),
+      universalAdID: universalAdID(creatives))
+  }
+
+  /// The linear creative's universal id, else the first one a creative gives.
+  private static func universalAdID(_ creatives: [XMLNode]) -> UniversalAdID? {
+    let linearFirst =
+      creatives.filter { $0.child("Linear") != nil } + creatives.filter { $0.child("Linear") == nil }
+    return linearFirst.lazy.compactMap(universalAdID(of:)).first
+  }
+
+  /// `<UniversalAdId idRegistry="...">value</UniversalAdId>` (VAST 4.0 may put the value in
+  /// `idValue`), or VAST 3's `AdID` attribute, with the registry `unknown`.
+  private static func universalAdID(of creative: XMLNode) -> UniversalAdID? {
+    for node in creative.children("UniversalAdId") {
+      guard let value = nonEmpty(node.trimmedText) ?? node.attributes["idValue"].flatMap(nonEmpty)
+      else { continue }
+      let registry = node.attributes["idRegistry"].flatMap(nonEmpty) ?? "unknown"
+      return UniversalAdID(registry: registry, value: value)
+    }
+    return creative.attributes["AdID"].flatMap(nonEmpty).map {
+      UniversalAdID(registry: "unknown", value: $0)
+    }
   }
 
   /// `<AdVerifications>` (VAST 4), and the same inside an `AdVerifications` extension (VAST 3).

@@ -14,6 +14,8 @@ package struct WireEvent: Codable, Sendable, Hashable {
   package var reason: String?
   package var errorCode: Int?
   package var sequence: Int
+  /// The creative's universal id (`{"registry": ..., "value": ...}`), when the ad has one.
+  package var universalAdID: UniversalAdID?
 
   enum CodingKeys: String, CodingKey {
     case eventID = "event_id"
@@ -24,6 +26,7 @@ package struct WireEvent: Codable, Sendable, Hashable {
     case contentPlayhead = "content_playhead"
     case adPlayhead = "ad_playhead"
     case errorCode = "error_code"
+    case universalAdID = "universal_ad_id"
   }
 
   package init(_ event: AdEvent) {
@@ -38,5 +41,6 @@ package struct WireEvent: Codable, Sendable, Hashable {
     reason = event.name.reason
     errorCode = event.name.errorCode
     sequence = event.sequence
+    universalAdID = event.universalAdID
   }
 }
