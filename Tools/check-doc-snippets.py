@@ -27,7 +27,7 @@ ARTICLES = {
         "Examples/UIKitApp",
     ],
     CATALOG / "Errors.md": ["Tests/KontextVideoCoreTests/API/TypedErrorTests.swift"],
-    CATALOG / "Measurement.md": ["Tests/KontextVideoTestingTests/MeasurementIntegratorTests.swift"],
+    CATALOG / "MeasuringAds.md": ["Tests/KontextVideoTestingTests/MeasurementIntegratorTests.swift"],
     ROOT / "README.md": [
         "Examples/ReadmeSnippets",
         "Tests/KontextVideoTestingTests/ReadmeSnippetTests.swift",

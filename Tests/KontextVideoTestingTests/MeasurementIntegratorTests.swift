@@ -2,7 +2,7 @@ import KontextVideoSDK
 import KontextVideoTesting
 import Testing
 
-// The Measurement article's provider, compiled and run here with the public API only;
+// The Measuring ads article's provider, compiled and run here with the public API only;
 // Tools/check-doc-snippets.py keeps the article and this file the same.
 
 /// Your measurement SDK's session for one ad.

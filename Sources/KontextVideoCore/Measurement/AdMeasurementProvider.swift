@@ -5,7 +5,7 @@
 /// provider what happens to each ad, in order and exactly once where the events are once
 /// (``AdMeasurementEvent``), and the provider drives its own SDK.
 ///
-/// Return a session from ``startMeasuring(_:)`` for each ad you measure; the Measurement
+/// Return a session from ``startMeasuring(_:)`` for each ad you measure; the Measuring ads
 /// article shows a provider, compiled in the SDK's tests.
 ///
 /// Without a provider, or when it returns `nil` for an ad, the ad's VAST verifications each

@@ -75,7 +75,8 @@ package enum VASTParser {
   /// The linear creative's universal id, else the first one a creative gives.
   private static func universalAdID(_ creatives: [XMLNode]) -> UniversalAdID? {
     let linearFirst =
-      creatives.filter { $0.child("Linear") != nil } + creatives.filter { $0.child("Linear") == nil }
+      creatives.filter { $0.child("Linear") != nil }
+      + creatives.filter { $0.child("Linear") == nil }
     return linearFirst.lazy.compactMap(universalAdID(of:)).first
   }
 
