@@ -56,9 +56,11 @@ package struct VASTLinear: Sendable, Hashable, Encodable {
   package var tracking: [VASTTracking]
   package var clickThrough: String?
   package var clickTrackingURLs: [String]
+  /// The creative's `<Icons>` (a wrapper's are added after the inline ad's own).
+  package var icons: [VASTIcon] = []
 
   private enum CodingKeys: String, CodingKey {
-    case duration, skipOffset, mediaFiles, tracking, clickThrough, clickTrackingURLs
+    case duration, skipOffset, mediaFiles, tracking, clickThrough, clickTrackingURLs, icons
   }
 
   private enum OffsetKeys: String, CodingKey {
@@ -82,6 +84,7 @@ package struct VASTLinear: Sendable, Hashable, Encodable {
     try container.encode(tracking, forKey: .tracking)
     try container.encodeIfPresent(clickThrough, forKey: .clickThrough)
     try container.encode(clickTrackingURLs, forKey: .clickTrackingURLs)
+    try container.encode(icons, forKey: .icons)
   }
 }
 

@@ -128,7 +128,8 @@ package enum VASTParser {
       },
       tracking: tracking(node.child("TrackingEvents")),
       clickThrough: clicks?.child("ClickThrough").map(\.trimmedText).flatMap(nonEmpty),
-      clickTrackingURLs: urls(clicks?.children("ClickTracking") ?? []))
+      clickTrackingURLs: urls(clicks?.children("ClickTracking") ?? []),
+      icons: (node.child("Icons")?.children("Icon") ?? []).compactMap(VASTIcon.init))
   }
 
   private static func nonLinear(_ node: XMLNode) -> VASTNonLinear {

@@ -128,6 +128,7 @@ package struct VASTResolver: Sendable {
       if let wrapperLinear = wrapper.linear, merged.linear != nil {
         merged.linear?.tracking += wrapperLinear.tracking
         merged.linear?.clickTrackingURLs += wrapperLinear.clickTrackingURLs
+        merged.linear?.icons += wrapperLinear.icons
       }
     }
     return merged
