@@ -12,7 +12,7 @@ extension VideoAd {
       position: format == .linear ? .midroll : .standalone)
     let ad = MeasuredAd(
       format: format, adID: id, container: container,
-      verifications: slot.verifications.flatMap(Self.measured), properties: properties,
+      verifications: slot.verifications, properties: properties,
       universalAdID: slot.universalAdID)
     if let session = sdk.measurementProvider?.startMeasuring(ad) {
       var mapping = MeasurementMapping(
@@ -48,15 +48,5 @@ extension VideoAd {
     let events = current.mapping.playing(isPlaying)
     measurement = (current.session, current.mapping)
     for event in events { current.session.record(event) }
-  }
-
-  /// A VAST verification's scripts as the provider gets them: one each, https only.
-  private static func measured(_ verification: VASTVerification) -> [MeasuredAd.Verification] {
-    verification.scripts.compactMap { script in
-      guard let url = URL(string: script.url), WebURL.isSecure(url) else { return nil }
-      return MeasuredAd.Verification(
-        vendor: verification.vendor, scriptURL: url, apiFramework: script.apiFramework,
-        isBrowserOptional: script.browserOptional, parameters: verification.parameters)
-    }
   }
 }

@@ -33,7 +33,7 @@ package struct AdSlot: Sendable, Hashable {
   /// (VAST `progress` tracking).
   package var progressTracking: [ProgressPixel] = []
   /// The verification scripts of the ad's VAST document, for a measurement provider.
-  package var verifications: [VASTVerification] = []
+  package var verifications: [MeasuredAd.Verification] = []
   /// The creative's universal id, from its VAST document.
   package var universalAdID: UniversalAdID?
 

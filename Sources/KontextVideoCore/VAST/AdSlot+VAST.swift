@@ -62,7 +62,7 @@ extension AdSlot {
     }
     for url in ad.impressionURLs { slot.add(url, for: "impression") }
     for url in ad.errorURLs { slot.add(url, for: "error") }
-    slot.verifications = ad.verifications
+    slot.verifications = ad.verifications.flatMap(\.measured)
     slot.universalAdID = ad.universalAdID
     for verification in ad.verifications {
       for item in verification.tracking where item.event == "verificationNotExecuted" {
@@ -120,5 +120,17 @@ extension AdSlot {
   private mutating func add(_ string: String, for name: String) {
     guard let template = WireSlot.trackingTemplate(string) else { return }
     tracking[name, default: []].append(template)
+  }
+}
+
+extension VASTVerification {
+  /// The verification's scripts as a measurement provider gets them: one each, https only.
+  var measured: [MeasuredAd.Verification] {
+    scripts.compactMap { script in
+      guard let url = URL(string: script.url), WebURL.isSecure(url) else { return nil }
+      return MeasuredAd.Verification(
+        vendor: vendor, scriptURL: url, apiFramework: script.apiFramework,
+        isBrowserOptional: script.browserOptional, parameters: parameters)
+    }
   }
 }
