@@ -25,4 +25,18 @@ for scenario in $scenarios; do
   done
   [ "$status" -eq 0 ] && echo "scenario $scenario: $runs identical runs ($(wc -l < "$out/first.jsonl") lines)"
 done
+# The measurement calls too (--measure), on the standard session.
+if [ "$status" -eq 0 ]; then
+  "$demo" --measure --json > "$out/first.jsonl"
+  for run in $(seq 2 "$runs"); do
+    "$demo" --measure --json > "$out/run.jsonl"
+    if ! cmp -s "$out/first.jsonl" "$out/run.jsonl"; then
+      echo "--measure: run $run differs from run 1:" >&2
+      diff "$out/first.jsonl" "$out/run.jsonl" | head -n 10 >&2 || true
+      status=1
+      break
+    fi
+  done
+  [ "$status" -eq 0 ] && echo "--measure: $runs identical runs ($(wc -l < "$out/first.jsonl") lines)"
+fi
 exit $status

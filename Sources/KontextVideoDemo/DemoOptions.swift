@@ -10,6 +10,8 @@ struct DemoOptions: Equatable {
   var listScenarios = false
   /// Print the SDK's debug timeline export at the end.
   var debugTimeline = false
+  /// Install a measurement provider that prints what each ad's session hears.
+  var measure = false
   /// An ad server to use instead of the sandbox.
   var server: URL?
   /// The publisher token for `server`.
@@ -23,11 +25,12 @@ struct DemoOptions: Equatable {
   static let usage = """
     kontext-video: a scripted viewing session on the embedded sandbox, offline.
 
-    USAGE: swift run kontext-video [--json] [--debug-timeline]
+    USAGE: swift run kontext-video [--json] [--debug-timeline] [--measure]
                                    [--scenario NAME | --server URL --token TOKEN]
 
       --json            print the timeline as JSON lines
       --debug-timeline  print the SDK's own debug timeline (JSON) at the end
+      --measure         install a measurement provider and print what each ad's session hears
       --scenario NAME   the sandbox scenario (default: standard):
                         \(SandboxScenario.named.keys.sorted().joined(separator: ", "))
       --server URL      run the same session against an ad server (https, or http on loopback)
@@ -46,6 +49,7 @@ struct DemoOptions: Equatable {
       switch argument {
       case "--json": json = true
       case "--debug-timeline": debugTimeline = true
+      case "--measure": measure = true
       case "--help", "-h": help = true
       case "--list-scenarios": listScenarios = true
       case "--scenario":

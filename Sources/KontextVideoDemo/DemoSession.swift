@@ -27,6 +27,7 @@ struct DemoSession {
     }
     sdk.fullScreenPresenter = HeadlessFullScreenPresenter(clock: clock)
     let timeline = Timeline(json: options.json, clock: clock)
+    if options.measure { sdk.measurementProvider = DemoMeasurement(timeline: timeline) }
     let observation = sdk.addEventObserver { event in
       timeline.note(.sdk, event.name.description, format: event.format, adID: event.adID)
     }

@@ -7,6 +7,8 @@ import KontextVideoSDK
 final class Timeline {
   enum Actor: String {
     case viewer, app, sdk, delegate
+    /// A measurement provider (`--measure`).
+    case measure
   }
 
   private let json: Bool
