@@ -30,6 +30,14 @@ struct MeasurementLifecycleTests {
     </InLine></Ad></VAST>
     """
 
+  /// A sandbox fixture whose SDK has a recording provider.
+  private static func measuredFixture() -> (Fixture, RecordingMeasurement) {
+    let fixture = Fixture()
+    let provider = RecordingMeasurement()
+    fixture.sdk.measurementProvider = provider
+    return (fixture, provider)
+  }
+
   private func measuredVASTAd(_ provider: RecordingMeasurement) async throws -> (
     VASTStubServer, KontextVideo, VideoAds, VideoAd
   ) {
@@ -71,9 +79,7 @@ struct MeasurementLifecycleTests {
   }
 
   @Test func aPauseFromOutsideAndThePlayTapAreAPauseAndAResume() async throws {
-    let fixture = Fixture()
-    let provider = RecordingMeasurement()
-    fixture.sdk.measurementProvider = provider
+    let (fixture, provider) = Self.measuredFixture()
     let ad = try await fixture.shownAd(.linear)
     await fixture.clock.advance(by: 2)
     fixture.presenter.pauseExternally()
@@ -89,9 +95,7 @@ struct MeasurementLifecycleTests {
   }
 
   @Test func anOverlayIsMeasuredInItsContainerWithItsClicks() async throws {
-    let fixture = Fixture()
-    let provider = RecordingMeasurement()
-    fixture.sdk.measurementProvider = provider
+    let (fixture, provider) = Self.measuredFixture()
     let ad = try await fixture.shownAd(.overlay)
     await fixture.clock.advance(by: 2)
     fixture.container.tapAd()
@@ -106,9 +110,7 @@ struct MeasurementLifecycleTests {
   }
 
   @Test func destroyingTheAdsFinishesTheSessionOnce() async throws {
-    let fixture = Fixture()
-    let provider = RecordingMeasurement()
-    fixture.sdk.measurementProvider = provider
+    let (fixture, provider) = Self.measuredFixture()
     let ad = try await fixture.shownAd(.pause)
     fixture.ads.destroy()
     fixture.ads.destroy()
@@ -117,9 +119,7 @@ struct MeasurementLifecycleTests {
   }
 
   @Test func aProviderThatEndsTheAdInsideItsStartStillGetsLoadedThenFinished() async throws {
-    let fixture = Fixture()
-    let provider = RecordingMeasurement()
-    fixture.sdk.measurementProvider = provider
+    let (fixture, provider) = Self.measuredFixture()
     let ad = try await fixture.readyAd(.overlay)
     provider.onStart = { _ in try? ad.dismiss() }
     try ad.show(in: fixture.container)
