@@ -52,6 +52,8 @@ final class DemoMeasurement: AdMeasurementProvider {
       case .complete: return "complete"
       case .pause: return "pause"
       case .resume: return "resume"
+      case .bufferStart: return "bufferStart"
+      case .bufferFinish: return "bufferFinish"
       case .skipped: return "skipped"
       case .click: return "click"
       case .finished: return "finished"

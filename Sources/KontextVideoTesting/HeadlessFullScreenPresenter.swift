@@ -88,6 +88,17 @@ public final class HeadlessFullScreenPresenter: FullScreenAdPresenter {
     presentation?.reportPlaybackPaused(true)
   }
 
+  /// The video waits for data (a slow network), as `AVPlayer` reports with
+  /// `waitingToPlayAtSpecifiedRate`; ``finishBuffering()`` ends the wait. Time goes on.
+  public func startBuffering() {
+    presentation?.reportBuffering(true)
+  }
+
+  /// The video has the data it waited for.
+  public func finishBuffering() {
+    presentation?.reportBuffering(false)
+  }
+
   /// The headphones come out: the player pauses and the audio route is reported lost.
   public func loseAudioRoute() {
     presentation?.reportAudioRouteLost()

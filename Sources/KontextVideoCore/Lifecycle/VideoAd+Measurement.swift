@@ -42,6 +42,14 @@ extension VideoAd {
     for event in events { current.session.record(event) }
   }
 
+  /// Tells the session whether the linear ad's video waits for data now.
+  func measureBuffering(_ isBuffering: Bool) {
+    guard var current = measurement else { return }
+    let events = current.mapping.buffering(isBuffering)
+    measurement = (current.session, current.mapping)
+    for event in events { current.session.record(event) }
+  }
+
   /// Tells the session whether the linear ad's video plays now.
   func measurePlaying(_ isPlaying: Bool) {
     guard var current = measurement else { return }

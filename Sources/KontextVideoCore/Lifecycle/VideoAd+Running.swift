@@ -165,6 +165,8 @@ extension VideoAd {
       end(.skipped)
     case .tap: click(nil)
     case .failed(let message): fail(message)
+    case .buffering(let isBuffering):
+      measureBuffering(isBuffering)
     case .playerPaused(let isPaused):
       run.dropEndPause()
       // The player pauses by itself at the end of the video, sometimes before it says it

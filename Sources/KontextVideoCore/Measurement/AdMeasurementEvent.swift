@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Each ad's session gets ``loaded(_:)`` once, first; ``impression`` once, when the ad
 /// renders on screen; a linear ad's media events (``start(duration:volume:)`` once, each
-/// quartile once and in order, ``complete`` once, ``pause`` and ``resume`` in pairs while the
-/// video plays, ``skipped`` once); ``click`` for each counted click; and ``finished`` once,
+/// quartile once and in order, ``complete`` once, ``pause`` and ``resume``, and ``bufferStart``
+/// and ``bufferFinish``, in pairs while the video runs, ``skipped`` once); ``click`` for each counted click; and ``finished`` once,
 /// last.
 public enum AdMeasurementEvent: Sendable, Hashable {
   /// The ad is on screen and about to render, with what VAST says of it.
@@ -28,6 +28,10 @@ public enum AdMeasurementEvent: Sendable, Hashable {
   case pause
   /// A paused linear ad's video plays again.
   case resume
+  /// A linear ad's video waits for data.
+  case bufferStart
+  /// A linear ad's video has the data it waited for.
+  case bufferFinish
   /// The viewer skipped the linear ad.
   case skipped
   /// The viewer's tap on the ad counted as a click.

@@ -3,7 +3,8 @@ import Foundation
 /// Turns an ad's lifecycle into the events its measurement session hears, keeping the rules
 /// of ``AdMeasurementEvent`` whatever order the lifecycle reports in: `loaded` first, each
 /// once-only event once, media events only between the video's start and its end, pauses and
-/// resumes in pairs, `finished` once and nothing after it. A value with no I/O: the ad feeds
+/// resumes in pairs and buffering's starts and finishes too, `finished` once and nothing after
+/// it. A value with no I/O: the ad feeds
 /// it and hands what it returns to the session.
 package struct MeasurementMapping: Sendable, Hashable {
   private let properties: AdMeasurementProperties
@@ -14,6 +15,7 @@ package struct MeasurementMapping: Sendable, Hashable {
   private var mediaStarted = false
   private var mediaEnded = false
   private var paused = false
+  private var buffering = false
   private var quartiles: Set<AdEvent.Name> = []
 
   /// A mapping for an ad with `properties`; `duration` is a linear ad's, nil for others
@@ -67,6 +69,14 @@ package struct MeasurementMapping: Sendable, Hashable {
     guard began, !finished, mediaStarted, !mediaEnded, isPlaying == paused else { return [] }
     paused = !isPlaying
     return [paused ? .pause : .resume]
+  }
+
+  /// Whether a linear ad's video waits for data: a change while it runs is `bufferStart` or
+  /// `bufferFinish`.
+  package mutating func buffering(_ isBuffering: Bool) -> [AdMeasurementEvent] {
+    guard began, !finished, mediaStarted, !mediaEnded, isBuffering != buffering else { return [] }
+    buffering = isBuffering
+    return [buffering ? .bufferStart : .bufferFinish]
   }
 
   /// The ad ended: `finished`, once.

@@ -104,6 +104,11 @@ public final class LinearAdPresentation {
   /// external pause: the Play control shows and only the viewer resumes.
   public func reportPlaybackPaused(_ isPaused: Bool) { onEvent(.playerPaused(isPaused)) }
 
+  /// Reports whether the video waits for data now (on iOS, `timeControlStatus` is
+  /// `waitingToPlayAtSpecifiedRate`): a measurement session hears when buffering starts and
+  /// ends. Buffering is not a pause, and changes nothing else.
+  public func reportBuffering(_ isBuffering: Bool) { onEvent(.buffering(isBuffering)) }
+
   /// Reports that an audio interruption began (a call, another app's audio). `appWasSuspended`:
   /// it only reports that the app was suspended earlier, and has no end to wait for.
   public func reportAudioInterruptionBegan(appWasSuspended: Bool = false) {
@@ -145,6 +150,7 @@ enum LinearPlaybackEvent: Sendable, Hashable {
   case tap
   case failed(String)
   case playerPaused(Bool)
+  case buffering(Bool)
   case interruptionBegan(appWasSuspended: Bool)
   case interruptionEnded(shouldResume: Bool)
   case covered(Bool)

@@ -114,6 +114,9 @@
     private func reportPlayerState() {
       guard !finished, let player else { return }
       presentation.reportPlaybackPaused(player.timeControlStatus == .paused)
+      // Documented states: paused, playing, or waiting to play (buffering, or waiting for the
+      // item to be ready); only the last is a wait for data.
+      presentation.reportBuffering(player.timeControlStatus == .waitingToPlayAtSpecifiedRate)
     }
 
     private func report(_ interruption: Interruption) {

@@ -94,6 +94,20 @@ struct MeasurementLifecycleTests {
     #expect(heard.filter { $0 == .finished }.count == 1)
   }
 
+  @Test func aLinearAdsBufferingIsHeardAsItsStartAndFinish() async throws {
+    let (fixture, provider) = Self.measuredFixture()
+    let ad = try await fixture.shownAd(.linear)
+    await fixture.clock.advance(by: 2)
+    fixture.presenter.startBuffering()
+    await fixture.clock.advance(by: 1)
+    fixture.presenter.finishBuffering()
+    fixture.presenter.finishBuffering()  // reported twice: heard once
+    let heard = provider.events(of: ad.id)
+    #expect(
+      heard.filter { $0 == .bufferStart || $0 == .bufferFinish } == [.bufferStart, .bufferFinish])
+    #expect(fixture.recorder.endReasons.isEmpty)  // buffering is no pause and no failure
+  }
+
   @Test func anOverlayIsMeasuredInItsContainerWithItsClicks() async throws {
     let (fixture, provider) = Self.measuredFixture()
     let ad = try await fixture.shownAd(.overlay)

@@ -77,6 +77,20 @@ struct MeasurementMappingTests {
     #expect(mapping.playing(false).isEmpty)  // skipped: the video is over
   }
 
+  @Test func bufferingStartsAndFinishesInPairsWhileTheVideoRuns() {
+    var mapping = MeasurementMapping(properties: linear, duration: 15)
+    _ = mapping.begin()
+    #expect(mapping.buffering(true).isEmpty)  // before the start: the player's own wait
+    _ = feed(&mapping, [.impression, .start])
+    #expect(mapping.buffering(false).isEmpty)  // not waiting
+    #expect(mapping.buffering(true) == [.bufferStart])
+    #expect(mapping.buffering(true).isEmpty)
+    #expect(mapping.buffering(false) == [.bufferFinish])
+    #expect(mapping.buffering(true) == [.bufferStart])
+    _ = feed(&mapping, [.complete])
+    #expect(mapping.buffering(false).isEmpty)  // the video is over
+  }
+
   @Test func aSkipEndsTheMediaAndIsHeardOnce() {
     var mapping = MeasurementMapping(properties: linear, duration: 15)
     _ = mapping.begin()

@@ -3,7 +3,8 @@ import KontextVideoSDK
 /// A measurement provider that measures every ad of a model world, and checks at the world's
 /// end that each session heard a life by the rules of `AdMeasurementEvent`, whatever the
 /// random actions did: one session per shown ad and none for others, `loaded` first,
-/// `finished` once and last, the once-only events once, pauses and resumes alternating.
+/// `finished` once and last, the once-only events once, pauses and resumes alternating, and
+/// buffering's starts and finishes too.
 @MainActor
 final class ModelMeasurement: AdMeasurementProvider {
   final class Session: AdMeasurementSession {
@@ -59,6 +60,11 @@ final class ModelMeasurement: AdMeasurementProvider {
     for (index, event) in pauses.enumerated()
     where event != (index.isMultiple(of: 2) ? .pause : .resume) {
       return "pause and resume out of turn"
+    }
+    let buffering = events.filter { $0 == .bufferStart || $0 == .bufferFinish }
+    for (index, event) in buffering.enumerated()
+    where event != (index.isMultiple(of: 2) ? .bufferStart : .bufferFinish) {
+      return "buffer start and finish out of turn"
     }
     return nil
   }
