@@ -52,6 +52,7 @@ final class DemoMeasurement: AdMeasurementProvider {
       case .complete: return "complete"
       case .pause: return "pause"
       case .resume: return "resume"
+      case .volumeChange(let volume): return "volumeChange (\(volume))"
       case .bufferStart: return "bufferStart"
       case .bufferFinish: return "bufferFinish"
       case .skipped: return "skipped"

@@ -99,6 +99,11 @@ public final class HeadlessFullScreenPresenter: FullScreenAdPresenter {
     presentation?.reportBuffering(false)
   }
 
+  /// The viewer taps Mute (`true`) or Unmute (`false`).
+  public func setMuted(_ isMuted: Bool) {
+    presentation?.reportMuted(isMuted)
+  }
+
   /// The headphones come out: the player pauses and the audio route is reported lost.
   public func loseAudioRoute() {
     presentation?.reportAudioRouteLost()

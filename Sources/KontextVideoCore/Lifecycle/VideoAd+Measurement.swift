@@ -42,6 +42,14 @@ extension VideoAd {
     for event in events { current.session.record(event) }
   }
 
+  /// Tells the session the linear ad's player volume now (0 to 1).
+  func measureVolume(_ volume: Double) {
+    guard var current = measurement else { return }
+    let events = current.mapping.volume(volume)
+    measurement = (current.session, current.mapping)
+    for event in events { current.session.record(event) }
+  }
+
   /// Tells the session whether the linear ad's video waits for data now.
   func measureBuffering(_ isBuffering: Bool) {
     guard var current = measurement else { return }

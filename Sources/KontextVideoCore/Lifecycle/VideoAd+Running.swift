@@ -167,6 +167,8 @@ extension VideoAd {
     case .failed(let message): fail(message)
     case .buffering(let isBuffering):
       measureBuffering(isBuffering)
+    case .muted(let isMuted):
+      measureVolume(isMuted ? 0 : 1)
     case .playerPaused(let isPaused):
       run.dropEndPause()
       // The player pauses by itself at the end of the video, sometimes before it says it

@@ -13,8 +13,8 @@ public enum AdMeasurementEvent: Sendable, Hashable {
   case loaded(AdMeasurementProperties)
   /// The impression counted: the ad rendered on screen.
   case impression
-  /// A linear ad's video started: its duration in seconds, and the player's volume (0 to 1;
-  /// 1, since the SDK plays linear ads at the player's full volume, under the device's).
+  /// A linear ad's video started: its duration in seconds, and the player's volume (0 to 1:
+  /// 1 unless the viewer muted it; the device's own volume is apart).
   case start(duration: TimeInterval, volume: Double)
   /// A linear ad's video reached 25%.
   case firstQuartile
@@ -28,6 +28,8 @@ public enum AdMeasurementEvent: Sendable, Hashable {
   case pause
   /// A paused linear ad's video plays again.
   case resume
+  /// The viewer muted (0) or unmuted (1) the linear ad's player while its video runs.
+  case volumeChange(Double)
   /// A linear ad's video waits for data.
   case bufferStart
   /// A linear ad's video has the data it waited for.

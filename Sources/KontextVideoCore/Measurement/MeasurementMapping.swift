@@ -16,6 +16,8 @@ package struct MeasurementMapping: Sendable, Hashable {
   private var mediaEnded = false
   private var paused = false
   private var buffering = false
+  /// The player's volume, 0 to 1: full until the viewer mutes.
+  private var playerVolume: Double = 1
   private var quartiles: Set<AdEvent.Name> = []
 
   /// A mapping for an ad with `properties`; `duration` is a linear ad's, nil for others
@@ -43,7 +45,7 @@ package struct MeasurementMapping: Sendable, Hashable {
     case .start:
       guard let duration, !mediaStarted else { return [] }
       mediaStarted = true
-      return [.start(duration: duration, volume: 1)]
+      return [.start(duration: duration, volume: playerVolume)]
     case .firstQuartile, .midpoint, .thirdQuartile:
       guard mediaStarted, !mediaEnded, quartiles.insert(name).inserted else { return [] }
       return [quartile(name)]
@@ -77,6 +79,16 @@ package struct MeasurementMapping: Sendable, Hashable {
     guard began, !finished, mediaStarted, !mediaEnded, isBuffering != buffering else { return [] }
     buffering = isBuffering
     return [buffering ? .bufferStart : .bufferFinish]
+  }
+
+  /// The linear ad's player volume is now `volume` (clamped to 0...1): `volumeChange` while the
+  /// video runs, and the volume `start` reports when it comes before.
+  package mutating func volume(_ volume: Double) -> [AdMeasurementEvent] {
+    let clamped = volume.isFinite ? min(max(volume, 0), 1) : 1
+    guard !finished, clamped != playerVolume else { return [] }
+    playerVolume = clamped
+    guard began, mediaStarted, !mediaEnded else { return [] }
+    return [.volumeChange(clamped)]
   }
 
   /// The ad ended: `finished`, once.

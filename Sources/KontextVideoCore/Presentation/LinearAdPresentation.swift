@@ -109,6 +109,10 @@ public final class LinearAdPresentation {
   /// ends. Buffering is not a pause, and changes nothing else.
   public func reportBuffering(_ isBuffering: Bool) { onEvent(.buffering(isBuffering)) }
 
+  /// Reports that the viewer muted or unmuted the ad's sound (the presenter's Mute control): a
+  /// measurement session hears the player's volume change, 0 muted and 1 not.
+  public func reportMuted(_ isMuted: Bool) { onEvent(.muted(isMuted)) }
+
   /// Reports that an audio interruption began (a call, another app's audio). `appWasSuspended`:
   /// it only reports that the app was suspended earlier, and has no end to wait for.
   public func reportAudioInterruptionBegan(appWasSuspended: Bool = false) {
@@ -151,6 +155,7 @@ enum LinearPlaybackEvent: Sendable, Hashable {
   case failed(String)
   case playerPaused(Bool)
   case buffering(Bool)
+  case muted(Bool)
   case interruptionBegan(appWasSuspended: Bool)
   case interruptionEnded(shouldResume: Bool)
   case covered(Bool)

@@ -230,6 +230,7 @@
 
     private func toggleMute() {
       playback.isMuted.toggle()
+      presentation.reportMuted(playback.isMuted)
       let title = strings.text(playback.isMuted ? .unmute : .mute)
       muteButton.configuration?.title = title
       muteButton.accessibilityLabel = title

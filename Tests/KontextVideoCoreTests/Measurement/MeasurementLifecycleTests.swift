@@ -108,6 +108,19 @@ struct MeasurementLifecycleTests {
     #expect(fixture.recorder.endReasons.isEmpty)  // buffering is no pause and no failure
   }
 
+  @Test func muteAndUnmuteAreVolumeChanges() async throws {
+    let (fixture, provider) = Self.measuredFixture()
+    let ad = try await fixture.shownAd(.linear)
+    await fixture.clock.advance(by: 1)
+    fixture.presenter.setMuted(true)
+    fixture.presenter.setMuted(false)
+    let heard = provider.events(of: ad.id)
+    #expect(
+      heard.filter { if case .volumeChange = $0 { true } else { false } } == [
+        .volumeChange(0), .volumeChange(1),
+      ])
+  }
+
   @Test func anOverlayIsMeasuredInItsContainerWithItsClicks() async throws {
     let (fixture, provider) = Self.measuredFixture()
     let ad = try await fixture.shownAd(.overlay)

@@ -91,6 +91,19 @@ struct MeasurementMappingTests {
     #expect(mapping.buffering(false).isEmpty)  // the video is over
   }
 
+  @Test func theVolumeIsHeardWhenItChangesWhileTheVideoRuns() {
+    var mapping = MeasurementMapping(properties: linear, duration: 15)
+    _ = mapping.begin()
+    #expect(mapping.volume(0).isEmpty)  // muted before the start: the start says so
+    #expect(feed(&mapping, [.start]) == [.start(duration: 15, volume: 0)])
+    #expect(mapping.volume(0).isEmpty)  // no change
+    #expect(mapping.volume(1) == [.volumeChange(1)])
+    #expect(mapping.volume(.nan).isEmpty)  // unreadable counts as full, which it is
+    #expect(mapping.volume(7).isEmpty)  // clamped to 1, no change
+    _ = feed(&mapping, [.complete])
+    #expect(mapping.volume(0).isEmpty)  // the video is over
+  }
+
   @Test func aSkipEndsTheMediaAndIsHeardOnce() {
     var mapping = MeasurementMapping(properties: linear, duration: 15)
     _ = mapping.begin()
