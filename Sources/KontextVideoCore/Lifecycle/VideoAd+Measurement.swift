@@ -19,7 +19,8 @@ extension VideoAd {
         properties: properties, duration: format == .linear ? slot.creative.duration : nil)
       var events = mapping.begin()
       if case .ended = lifecycle.state {
-        // The provider ended the ad from inside the call: its end is already reported.
+        // The provider ended the ad from inside the call: its end is already reported. (A
+        // linear ad it ended is still closing: its end comes, and finishes the session.)
         events += mapping.finish()
       } else {
         measurement = (session, mapping)

@@ -40,12 +40,15 @@ extension VideoAd {
           for: style, container: size, insets: insets.union(safe), creativeAspectRatio: aspect)
       }
     )
-    commitShow(in: container)
+    let shown = commitShow()
     inlineRun = run
     container.install(placement)
     run.start(
       displaySeconds: format == .overlay
         ? (slot.displaySeconds ?? KontextVideo.Defaults.overlayDisplaySeconds) : nil)
+    // Once the run can be stopped: the app's provider may end the ad from inside.
+    startMeasurement(in: container, shown: shown)
+    guard lifecycle.state == .onScreen else { return }
     // Last: a creative that breaks as it appears ends the ad here, and the run it stops has
     // started everything it must stop.
     rendered.didAppear()
@@ -72,11 +75,15 @@ extension VideoAd {
     } catch {
       throw VideoAdError.presentationFailed(String(describing: error))
     }
-    commitShow()
+    let shown = commitShow()
     linearRun = LinearAdRun(
       presenter: presenter, presentation: presentation,
       progressTracking: slot.progressTracking)
     watchForStalls()
+    // Once the run can be dismissed, and before the video goes live (its impression and
+    // start): the app's provider may end the ad from inside.
+    startMeasurement(in: nil, shown: shown)
+    guard lifecycle.state == .onScreen else { return }
     rendered.didAppear()
     presentation.goLive()
   }
@@ -97,15 +104,15 @@ extension VideoAd {
     }
   }
 
-  func commitShow(in container: (any AdContainer)? = nil) {
+  /// Puts the ad on screen in the SDK's books; returns its `shown` event.
+  func commitShow() -> AdEvent {
     lifecycle.shown()
     sdk.screen.claim(self)
     expiryTimer?.cancel()
     expiryTimer = nil
     session?.adLeftHold(self)
     rendered?.eventHandler = { [weak self] event in self?.handle(event) }
-    let shown = emit(.shown)
-    startMeasurement(in: container, shown: shown)
+    return emit(.shown)
   }
 
   /// (Re)starts the linear ad's stall watch: no progress for the limit, with the viewer there,

@@ -3,8 +3,8 @@ import Foundation
 /// Turns an ad's lifecycle into the events its measurement session hears, keeping the rules
 /// of ``AdMeasurementEvent`` whatever order the lifecycle reports in: `loaded` first, each
 /// once-only event once, media events only between the video's start and its end, pauses and
-/// resumes in pairs and buffering's starts and finishes too, `finished` once and nothing after
-/// it. A value with no I/O: the ad feeds
+/// resumes in turn (a video may end paused), buffering's starts and finishes in pairs (the end
+/// of the video closes an open one), `finished` once and nothing after it. A value with no I/O: the ad feeds
 /// it and hands what it returns to the session.
 package struct MeasurementMapping: Sendable, Hashable {
   private let properties: AdMeasurementProperties
@@ -51,12 +51,10 @@ package struct MeasurementMapping: Sendable, Hashable {
       return [quartile(name)]
     case .complete:
       guard mediaStarted, !mediaEnded else { return [] }
-      mediaEnded = true
-      return [.complete]
+      return endMedia() + [.complete]
     case .skip:
       guard duration != nil, !mediaEnded else { return [] }
-      mediaEnded = true
-      return [.skipped]
+      return endMedia() + [.skipped]
     case .click:
       return [.click]
     case .ended:
@@ -91,11 +89,21 @@ package struct MeasurementMapping: Sendable, Hashable {
     return [.volumeChange(clamped)]
   }
 
-  /// The ad ended: `finished`, once.
+  /// The ad ended: `finished`, once (after the end of a wait for data still open).
   package mutating func finish() -> [AdMeasurementEvent] {
     guard began, !finished else { return [] }
+    let open = mediaEnded ? [] : endMedia()
     finished = true
-    return [.finished]
+    return open + [.finished]
+  }
+
+  /// The video is over: a wait for data still open is over with it. (A video skipped or ended
+  /// while paused ends paused: Open Measurement needs no resume for it.)
+  private mutating func endMedia() -> [AdMeasurementEvent] {
+    mediaEnded = true
+    guard buffering else { return [] }
+    buffering = false
+    return [.bufferFinish]
   }
 
   private func quartile(_ name: AdEvent.Name) -> AdMeasurementEvent {

@@ -68,7 +68,8 @@ package struct AdServerClient: Sendable {
   /// built in the order requests started, so it takes them in that order, and its answers are
   /// read in the order they came. Any other transport is called from where the request was
   /// built, off the main actor, and the answer is read where it arrives: the work comes back to
-  /// the main actor once, with the result. A manual clock waits for the building and the
+  /// the main actor once, with the result. Requests in flight together then reach such a
+  /// transport in no set order (a network has none to keep). A manual clock waits for the building and the
   /// reading (never for the transport), so runs on it are the same every time.
   @MainActor
   package func startRequest(

@@ -145,15 +145,37 @@ struct MeasurementLifecycleTests {
     #expect(provider.events(of: ad.id).filter { $0 == .finished }.count == 1)
   }
 
-  @Test func aProviderThatEndsTheAdInsideItsStartStillGetsLoadedThenFinished() async throws {
+  @Test func aProviderThatEndsAnOverlayInsideItsStartLeavesNothingOnScreen() async throws {
     let (fixture, provider) = Self.measuredFixture()
     let ad = try await fixture.readyAd(.overlay)
     provider.onStart = { _ in try? ad.dismiss() }
     try ad.show(in: fixture.container)
-    await fixture.clock.advance(by: 2)
+    await fixture.clock.advance(by: 10)
     let heard = provider.events(of: ad.id)
     #expect(heard.first.map { if case .loaded = $0 { true } else { false } } == true)
     #expect(heard.last == .finished && heard.count == 2)
+    #expect(fixture.container.placement == nil)  // nothing left installed
+    #expect(fixture.recorder.endReasons.count == 1)
+    #expect(!fixture.names(ad).contains(.impression))
+    // The screen is free: the next ad shows.
+    let next = try await fixture.readyAd(.pause)
+    try next.show(in: fixture.container)
+  }
+
+  @Test func aProviderThatEndsALinearAdInsideItsStartGetsItsEnd() async throws {
+    let (fixture, provider) = Self.measuredFixture()
+    let ad = try await fixture.readyAd(.linear)
+    provider.onStart = { _ in fixture.ads.destroy() }
+    try ad.show()
+    await fixture.clock.advance(by: 2)
+    let heard = provider.events(of: ad.id)
+    #expect(heard.first.map { if case .loaded = $0 { true } else { false } } == true)
+    #expect(heard.last == .finished && heard.filter { $0 == .finished }.count == 1)
+    #expect(fixture.recorder.endReasons.count == 1)
+    #expect(!heard.contains(.impression))  // it never went live
+    #expect(fixture.recorder.endReasons == [.destroyed])
+    #expect(fixture.presenter.presentation == nil)  // dismissed
+    #expect(fixture.sdk.screen.current == nil)  // the screen is free
   }
 
   @Test func aDecliningProviderLeavesTheVerificationsToReportNotExecuted() async throws {

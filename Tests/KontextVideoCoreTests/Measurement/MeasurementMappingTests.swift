@@ -104,6 +104,19 @@ struct MeasurementMappingTests {
     #expect(mapping.volume(0).isEmpty)  // the video is over
   }
 
+  @Test func theVideosEndClosesAnOpenWaitForData() {
+    var mapping = MeasurementMapping(properties: linear, duration: 15)
+    _ = mapping.begin()
+    _ = feed(&mapping, [.start])
+    _ = mapping.buffering(true)
+    #expect(feed(&mapping, [.skip]) == [.bufferFinish, .skipped])
+    var ended = MeasurementMapping(properties: linear, duration: 15)
+    _ = ended.begin()
+    _ = feed(&ended, [.start])
+    _ = ended.buffering(true)
+    #expect(ended.finish() == [.bufferFinish, .finished])  // destroyed while it waited
+  }
+
   @Test func aSkipEndsTheMediaAndIsHeardOnce() {
     var mapping = MeasurementMapping(properties: linear, duration: 15)
     _ = mapping.begin()
