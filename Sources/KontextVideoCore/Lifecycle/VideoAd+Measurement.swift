@@ -35,35 +35,14 @@ extension VideoAd {
     deliver(sdk.pixels(budgeted(urls, for: key), for: shown, slot: slot, reason: 2))
   }
 
-  /// Tells the session of the lifecycle event `name`; the session goes after `finished`.
-  func measure(_ name: AdEvent.Name) {
+  /// Feeds the session what `step` makes of the mapping (a lifecycle event, the video's
+  /// playing, buffering or volume), and lets the session go after `finished`. The mapping is
+  /// stored before the session hears anything, so a session that calls back into the SDK
+  /// finds it current.
+  func measure(_ step: (inout MeasurementMapping) -> [AdMeasurementEvent]) {
     guard var current = measurement else { return }
-    let events = current.mapping.events(for: name)
-    measurement = events.contains(.finished) ? nil : (current.session, current.mapping)
-    for event in events { current.session.record(event) }
-  }
-
-  /// Tells the session the linear ad's player volume now (0 to 1).
-  func measureVolume(_ volume: Double) {
-    guard var current = measurement else { return }
-    let events = current.mapping.volume(volume)
-    measurement = (current.session, current.mapping)
-    for event in events { current.session.record(event) }
-  }
-
-  /// Tells the session whether the linear ad's video waits for data now.
-  func measureBuffering(_ isBuffering: Bool) {
-    guard var current = measurement else { return }
-    let events = current.mapping.buffering(isBuffering)
-    measurement = (current.session, current.mapping)
-    for event in events { current.session.record(event) }
-  }
-
-  /// Tells the session whether the linear ad's video plays now.
-  func measurePlaying(_ isPlaying: Bool) {
-    guard var current = measurement else { return }
-    let events = current.mapping.playing(isPlaying)
-    measurement = (current.session, current.mapping)
+    let events = step(&current.mapping)
+    measurement = events.contains(.finished) ? nil : current
     for event in events { current.session.record(event) }
   }
 }

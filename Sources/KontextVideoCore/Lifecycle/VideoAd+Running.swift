@@ -113,7 +113,7 @@ extension VideoAd {
     case nil:
       break
     }
-    measurePlaying(run.control.isPlaying)
+    measure { $0.playing(run.control.isPlaying) }
     if run.control.isPlaying {
       if command == .play || !run.isWatchingForStalls { watchForStalls() }
     } else {
@@ -166,9 +166,9 @@ extension VideoAd {
     case .tap: click(nil)
     case .failed(let message): fail(message)
     case .buffering(let isBuffering):
-      measureBuffering(isBuffering)
+      measure { $0.buffering(isBuffering) }
     case .muted(let isMuted):
-      measureVolume(isMuted ? 0 : 1)
+      measure { $0.volume(isMuted ? 0 : 1) }
     case .playerPaused(let isPaused):
       run.dropEndPause()
       // The player pauses by itself at the end of the video, sometimes before it says it
@@ -215,7 +215,7 @@ extension VideoAd {
     {
       deliver(sdk.pixels(budgeted(urls, for: name.wireName), for: event, slot: slot))
     }
-    measure(name)
+    measure { $0.events(for: name) }
     return event
   }
 

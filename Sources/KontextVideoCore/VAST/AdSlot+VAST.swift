@@ -63,7 +63,8 @@ extension AdSlot {
     for url in ad.impressionURLs { slot.add(url, for: "impression") }
     for url in ad.errorURLs { slot.add(url, for: "error") }
     slot.verifications = ad.verifications.flatMap(\.measured)
-    slot.universalAdID = ad.universalAdID
+    // The id of the creative the slot plays: another creative's is not this one's.
+    slot.universalAdID = format == .linear ? ad.linear?.universalAdID : ad.nonLinearUniversalAdID
     for verification in ad.verifications {
       for item in verification.tracking where item.event == "verificationNotExecuted" {
         slot.add(item.url, for: Self.verificationNotExecuted)

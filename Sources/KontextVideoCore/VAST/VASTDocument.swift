@@ -40,9 +40,9 @@ package struct VASTAd: Sendable, Hashable, Encodable {
   package var verifications: [VASTVerification]
   /// Each `<Extension>`, kept whole.
   package var extensions: [VASTExtension]
-  /// The creative's `<UniversalAdId>` (or a VAST 3 creative's `AdID`): of the linear creative,
-  /// else of the first creative that has one.
-  package var universalAdID: UniversalAdID? = nil
+  /// The universal id of the creative that holds the `<NonLinearAds>` (see
+  /// ``VASTLinear/universalAdID`` for the linear one's).
+  package var nonLinearUniversalAdID: UniversalAdID? = nil
 }
 
 /// A `<Linear>` creative.
@@ -58,9 +58,12 @@ package struct VASTLinear: Sendable, Hashable, Encodable {
   package var clickTrackingURLs: [String]
   /// The creative's `<Icons>` (a wrapper's are added after the inline ad's own).
   package var icons: [VASTIcon] = []
+  /// The `<UniversalAdId>` (or VAST 3 `AdID`) of the `<Creative>` that holds this linear one.
+  package var universalAdID: UniversalAdID? = nil
 
   private enum CodingKeys: String, CodingKey {
     case duration, skipOffset, mediaFiles, tracking, clickThrough, clickTrackingURLs, icons
+    case universalAdID
   }
 
   private enum OffsetKeys: String, CodingKey {
@@ -85,6 +88,7 @@ package struct VASTLinear: Sendable, Hashable, Encodable {
     try container.encodeIfPresent(clickThrough, forKey: .clickThrough)
     try container.encode(clickTrackingURLs, forKey: .clickTrackingURLs)
     try container.encode(icons, forKey: .icons)
+    try container.encodeIfPresent(universalAdID, forKey: .universalAdID)
   }
 }
 

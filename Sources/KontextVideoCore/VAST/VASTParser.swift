@@ -48,8 +48,11 @@ package enum VASTParser {
     }
     let creatives = body.child("Creatives")?.children("Creative") ?? []
     var linear: VASTLinear?
-    if let node = creatives.lazy.compactMap({ $0.child("Linear") }).first {
+    if let creative = creatives.first(where: { $0.child("Linear") != nil }),
+      let node = creative.child("Linear")
+    {
       linear = try linearCreative(node)
+      linear?.universalAdID = universalAdID(of: creative)
     }
     let nonLinearAds = creatives.compactMap { $0.child("NonLinearAds") }
     let extensions = body.child("Extensions")?.children("Extension") ?? []
@@ -69,15 +72,8 @@ package enum VASTParser {
         .flatMap { $0.isFinite && $0 >= 0 ? $0 : nil },
       verifications: verifications(body),
       extensions: extensions.map(VASTExtension.init),
-      universalAdID: universalAdID(creatives))
-  }
-
-  /// The linear creative's universal id, else the first one a creative gives.
-  private static func universalAdID(_ creatives: [XMLNode]) -> UniversalAdID? {
-    let linearFirst =
-      creatives.filter { $0.child("Linear") != nil }
-      + creatives.filter { $0.child("Linear") == nil }
-    return linearFirst.lazy.compactMap(universalAdID(of:)).first
+      nonLinearUniversalAdID: creatives.first { $0.child("NonLinearAds") != nil }
+        .flatMap(universalAdID(of:)))
   }
 
   /// `<UniversalAdId idRegistry="...">value</UniversalAdId>` (VAST 4.0 may put the value in

@@ -29,7 +29,7 @@ struct UniversalAdIDTests {
   }
 
   private func id(of xml: String) throws -> UniversalAdID? {
-    try VASTParser.parse(Data(xml.utf8)).ads.first?.universalAdID
+    try VASTParser.parse(Data(xml.utf8)).ads.first?.linear?.universalAdID
   }
 
   @Test func theLinearCreativesIdIsRead() throws {
@@ -49,10 +49,34 @@ struct UniversalAdIDTests {
     #expect(try id(of: xml) == UniversalAdID(registry: "unknown", value: "AD-3"))
   }
 
-  @Test func withoutOneOnTheLinearCreativeTheFirstOtherIsTaken() throws {
+  @Test func anotherCreativesIdIsNotTheLinearOnes() throws {
+    #expect(try id(of: Self.vast("<Creative>")) == nil)  // the companion's id is its own
+  }
+
+  @Test func aNonLinearSlotTakesItsOwnCreativesIdNotTheLinearOnes() throws {
+    let xml = """
+      <VAST version="4.1"><Ad><InLine><AdSystem>U</AdSystem>
+        <Creatives>
+          <Creative><UniversalAdId idRegistry="r">LINEAR</UniversalAdId><Linear>
+            <Duration>00:00:10</Duration><MediaFiles>
+            <MediaFile type="video/mp4">https://cdn.example/a.mp4</MediaFile></MediaFiles>
+          </Linear></Creative>
+          <Creative><UniversalAdId idRegistry="r">OVERLAY</UniversalAdId><NonLinearAds>
+            <NonLinear><StaticResource creativeType="image/png">https://i.example/o.png</StaticResource></NonLinear>
+          </NonLinearAds></Creative>
+        </Creatives>
+      </InLine></Ad></VAST>
+      """
+    let ad = try #require(try VASTParser.parse(Data(xml.utf8)).ads.first)
+    let creative = AdCreative(source: .vast(xml: xml, url: nil), size: nil, duration: nil)
+    let base = AdSlot(
+      id: "s", format: .overlay, creative: creative, pauseStyle: .pauseCard, displaySeconds: nil,
+      skipAfterSeconds: nil, lifetime: .seconds(60), clickURL: nil, tracking: [:])
+    #expect(try base.filled(by: ad).universalAdID == UniversalAdID(registry: "r", value: "OVERLAY"))
+    var linear = base
+    linear.format = .linear
     #expect(
-      try id(of: Self.vast("<Creative>"))
-        == UniversalAdID(registry: "companion.example", value: "C1"))
+      try linear.filled(by: ad).universalAdID == UniversalAdID(registry: "r", value: "LINEAR"))
   }
 
   @Test func theIABSamplesIdsAreRead() throws {
@@ -60,10 +84,12 @@ struct UniversalAdIDTests {
     try #require(FileManager.default.fileExists(atPath: folder.path), "no IAB samples")
     let simple = try VASTParser.parse(
       Data(contentsOf: folder.appendingPathComponent("Inline_Simple.xml")))
-    #expect(simple.ads.first?.universalAdID == UniversalAdID(registry: "Ad-ID", value: "8465"))
+    #expect(
+      simple.ads.first?.linear?.universalAdID == UniversalAdID(registry: "Ad-ID", value: "8465"))
     let multi = try VASTParser.parse(
       Data(contentsOf: folder.appendingPathComponent("Universal_Ad_ID-multi-test.xml")))
-    #expect(multi.ads.first?.universalAdID == UniversalAdID(registry: "Ad-ID", value: "8465"))
+    #expect(
+      multi.ads.first?.linear?.universalAdID == UniversalAdID(registry: "Ad-ID", value: "8465"))
   }
 
   @Test func theIdGoesWithTheAdItsEventsItsPixelsAndItsMeasurement() async throws {
