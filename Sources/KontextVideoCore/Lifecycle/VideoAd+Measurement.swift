@@ -5,7 +5,8 @@ import Foundation
 extension VideoAd {
   /// Starts measuring the ad that just went on screen (its `shown` event is `shown`), or, when
   /// no provider measures it, has each of its VAST verifications report once that it was not
-  /// executed: `verificationNotExecuted`, `[REASON]` 2, verification not supported.
+  /// executed: `verificationNotExecuted`, `[REASON]` 2, verification not supported. When one
+  /// does, the verifications it could not be given (no https script) report `[REASON]` 1.
   func startMeasurement(in container: (any AdContainer)?, shown: AdEvent) {
     let properties = AdMeasurementProperties(
       skipOffset: format == .linear ? slot.effectiveSkipOffset : nil, isAutoPlay: true,
@@ -26,13 +27,18 @@ extension VideoAd {
         measurement = (session, mapping)
       }
       for event in events { session.record(event) }
+      reportVerifications(AdSlot.verificationRejected, reason: 1, at: shown)
       return
     }
-    let key = AdSlot.verificationNotExecuted
+    reportVerifications(AdSlot.verificationNotExecuted, reason: 2, at: shown)
+  }
+
+  /// Fires the `verificationNotExecuted` pixels kept under `key`, with `[REASON]` `reason`.
+  private func reportVerifications(_ key: String, reason: Int, at shown: AdEvent) {
     guard let urls = slot.tracking[key], !urls.isEmpty, let deliver = sdk.events.deliver else {
       return
     }
-    deliver(sdk.pixels(budgeted(urls, for: key), for: shown, slot: slot, reason: 2))
+    deliver(sdk.pixels(budgeted(urls, for: key), for: shown, slot: slot, reason: reason))
   }
 
   /// Feeds the session what `step` makes of the mapping (a lifecycle event, the video's

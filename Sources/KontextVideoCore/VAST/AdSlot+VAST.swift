@@ -66,8 +66,11 @@ extension AdSlot {
     // The id of the creative the slot plays: another creative's is not this one's.
     slot.universalAdID = format == .linear ? ad.linear?.universalAdID : ad.nonLinearUniversalAdID
     for verification in ad.verifications {
+      // One with no script a provider can load (none over https) is rejected whoever measures.
+      let rejected = verification.measured.isEmpty
       for item in verification.tracking where item.event == "verificationNotExecuted" {
         slot.add(item.url, for: Self.verificationNotExecuted)
+        if rejected { slot.add(item.url, for: Self.verificationRejected) }
       }
     }
     return slot
@@ -77,6 +80,11 @@ extension AdSlot {
   /// fire when the ad is shown and no measurement provider measures it, with `[REASON]` 2
   /// (verification not supported).
   package static let verificationNotExecuted = "verification_not_executed"
+
+  /// The key of the `verificationNotExecuted` pixels of the verifications with no script a
+  /// measurement provider can be given (none over https): when a provider measures the ad, they
+  /// fire as it goes on screen with `[REASON]` 1 (the resource was rejected).
+  package static let verificationRejected = "verification_rejected"
 
   /// The SDK's wire name for a VAST tracking event it reports, or nil for events the SDK does
   /// not report (`progress` is kept apart, by offset). `creativeView` fires with the

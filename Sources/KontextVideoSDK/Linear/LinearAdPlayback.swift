@@ -114,8 +114,9 @@
     private func reportPlayerState() {
       guard !finished, let player else { return }
       presentation.reportPlaybackPaused(player.timeControlStatus == .paused)
-      // Documented states: paused, playing, or waiting to play (buffering, or waiting for the
-      // item to be ready); only the last is a wait for data.
+      // Apple documents `waitingToPlayAtSpecifiedRate` for an empty buffer that stalls
+      // playback, a rate set with too little media to start, and no current item: each is a
+      // wait for data here (the item is the ad's own, set before the observation starts).
       presentation.reportBuffering(player.timeControlStatus == .waitingToPlayAtSpecifiedRate)
     }
 

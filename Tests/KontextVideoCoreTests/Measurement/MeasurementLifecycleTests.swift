@@ -78,6 +78,22 @@ struct MeasurementLifecycleTests {
     #expect(!server.requested.contains { $0.contains("/nx") })
   }
 
+  @Test func aVerificationWithNoHTTPSScriptIsReportedRejectedWhenTheAdIsMeasured() async throws {
+    let plainOnly = Self.vast.replacingOccurrences(
+      of: "https://vendor.example/omid.js", with: "http://vendor.example/omid.js")
+    let server = VASTStubServer(creative: ["type": "vast", "xml": plainOnly])
+    let (sdk, ads, _) = server.makeSDK(clock: clock)
+    let provider = RecordingMeasurement()
+    sdk.measurementProvider = provider
+    let ad = try await ads.format(.linear)
+    try await ad.load()
+    try ad.show()
+    await clock.advance(by: 11)
+    await sdk.deliverPendingEvents()
+    #expect(provider.ads.first?.verifications.isEmpty == true)
+    #expect(server.requested.filter { $0.contains("/nx") } == ["https://vendor.example/nx?r=1"])
+  }
+
   @Test func aPauseFromOutsideAndThePlayTapAreAPauseAndAResume() async throws {
     let (fixture, provider) = Self.measuredFixture()
     let ad = try await fixture.shownAd(.linear)

@@ -42,7 +42,9 @@ final class JournalWriterThread: Sendable {
       }
     }
     // Below the main thread's user-interactive class, so that on Apple platforms the writer
-    // never takes the main thread's core from it, and above work that can wait.
+    // never takes the main thread's core from it, and above work that can wait. Set before
+    // `start()`: Apple documents no effect of changing it on a running thread, so none is
+    // assumed.
     thread.qualityOfService = .userInitiated
     thread.start()
   }
