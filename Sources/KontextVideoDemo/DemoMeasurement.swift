@@ -45,6 +45,7 @@ final class DemoMeasurement: AdMeasurementProvider {
         return "loaded (\(properties.position.rawValue), \(skip))"
       case .start(let duration, let volume):
         return "start (\(Int(duration)) s, volume \(volume))"
+      case .playerStateChange(let state): return "playerStateChange (\(state.rawValue))"
       case .impression: return "impression"
       case .firstQuartile: return "firstQuartile"
       case .midpoint: return "midpoint"

@@ -70,6 +70,23 @@ public final class HeadlessContainer: AdContainer {
   public func tapClose() { placement?.viewerTappedClose() }
   /// The viewer taps Resume on a full-player pause ad.
   public func tapResume() { placement?.viewerTappedResume() }
+  /// The viewer taps the ⓘ control: the ad's "About this ad" sheet opens.
+  public func openInfo() { placement?.viewerOpenedInfo() }
+  /// The viewer closes the ⓘ sheet without reporting the ad.
+  public func closeInfo() { placement?.viewerClosedInfo() }
+  /// The viewer reports the ad from its ⓘ sheet.
+  public func report(_ reason: AdReport.Reason) { placement?.viewerReported(reason) }
+
+  /// The ad's view (`ad`) and, over it, a view for each of its controls and its badge, as the
+  /// UIKit container gives them.
+  public func measurementViews(for placement: AdPlacement) -> AdMeasurementViews? {
+    let elements = placement.controls.map(\.element) + [.badge]
+    return AdMeasurementViews(
+      adView: HeadlessView(name: "ad"),
+      obstructions: elements.map {
+        AdMeasurementObstruction(element: $0, view: HeadlessView(name: $0.rawValue))
+      })
+  }
 
   /// The page is swiped away: nothing of it is visible.
   public func scrollOffScreen() { visibleFraction = 0 }

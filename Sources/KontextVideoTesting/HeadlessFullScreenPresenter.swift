@@ -49,7 +49,15 @@ public final class HeadlessFullScreenPresenter: FullScreenAdPresenter {
     presentCount += 1
     isPaused = false
     presentation.reportProgress(0)
+    drawIcons()
     scheduleTick()
+  }
+
+  /// Draws the icons due now: each is reported once it appears (the SDK fires its view
+  /// tracking once).
+  private func drawIcons() {
+    guard let presentation else { return }
+    for icon in presentation.shownIcons { presentation.iconDidAppear(icon.index) }
   }
 
   /// Stops the video and finishes the dismissal after ``dismissalDuration``.
@@ -127,6 +135,36 @@ public final class HeadlessFullScreenPresenter: FullScreenAdPresenter {
   /// The viewer taps the Play control.
   public func tapPlay() { presentation?.viewerTappedPlay() }
 
+  /// The viewer taps the ⓘ control: the ad's "About this ad" sheet opens over the video.
+  public func openInfo() { presentation?.viewerOpenedInfo() }
+  /// The viewer closes the ⓘ sheet without reporting the ad.
+  public func closeInfo() { presentation?.viewerClosedInfo() }
+  /// The viewer reports the ad from its ⓘ sheet.
+  public func report(_ reason: AdReport.Reason) { presentation?.viewerReported(reason) }
+
+  /// The places in the ad's icon list of the VAST icons on screen now. The headless player
+  /// draws each icon as soon as it is due, as if its image had loaded.
+  public var iconsOnScreen: [Int] { presentation?.shownIcons.map(\.index) ?? [] }
+
+  /// The viewer taps the icon at `index` of the ad's icon list (its click tracking fires);
+  /// returns the page the player opens in the app, `nil` when there is none (the icon's
+  /// fallback images show, if it has any).
+  @discardableResult
+  public func tapIcon(_ index: Int) -> URL? {
+    presentation?.viewerTappedIcon(index)?.destination
+  }
+
+  /// The video view (`video`) and, over it, a view for each element the player draws and each
+  /// icon, as the UIKit player gives them.
+  public func measurementViews(for presentation: LinearAdPresentation) -> AdMeasurementViews? {
+    let elements = presentation.chromeElements + presentation.icons.map { _ in .icon }
+    return AdMeasurementViews(
+      adView: HeadlessView(name: "video"),
+      obstructions: elements.map {
+        AdMeasurementObstruction(element: $0, view: HeadlessView(name: $0.rawValue))
+      })
+  }
+
   /// Whether the video is paused.
   public var isPlaybackPaused: Bool { isPaused }
 
@@ -159,6 +197,7 @@ public final class HeadlessFullScreenPresenter: FullScreenAdPresenter {
       presentation.reportCompleted()
     } else {
       presentation.reportProgress(next)
+      drawIcons()
       scheduleTick()
     }
   }

@@ -11,11 +11,13 @@ is killed or, when its standard input is a pipe, until that pipe closes. Endpoin
                               (?autoclick=1 clicks itself; ?probe=1 also posts messages a host
                               page must drop, and embeds /_test/hostile from the API origin)
     POST /v1/events           first-party tracking events, de-duplicated by event_id
+    POST /v1/reports          viewers' reports of ads ("Report this ad"), de-duplicated by event_id
     POST /_control/scenario   what /v1/ads does next, per title_id and format (see SCENARIO below)
     POST /_control/events     {"fail_next": N, "status": 500}: the next N /v1/events answers fail
     POST /_control/reset      forgets scenarios and records
     GET  /_debug/requests     the ad requests received, in order (?title_id= filters)
     GET  /_debug/events       the tracking events received, in order, without duplicates
+    GET  /_debug/reports      the reports received, in order, without duplicates
     GET  /pixel/...           a third-party tracking pixel; GET /_debug/pixels lists those hit
     GET  /_debug/origins      {"api": ..., "creative": ...}: the two loopback origins it serves
     POST /_control/page       {"path": "/_test/...", "html": "..."}: serve that page at that path
@@ -183,6 +185,8 @@ class State:
         self.requests = []
         self.events = []
         self.event_ids = set()
+        self.reports = []
+        self.report_ids = set()
         self.duplicate_events = 0
         self.scenarios = {}
         self.event_failures = []  # (status, Retry-After or None) to answer /v1/events with, one per request
@@ -255,6 +259,9 @@ class Handler(BaseHTTPRequestHandler):
         elif url.path == "/_debug/events":
             with self.state.lock:
                 self.send_json(200, list(self.state.events))
+        elif url.path == "/_debug/reports":
+            with self.state.lock:
+                self.send_json(200, list(self.state.reports))
         elif url.path == "/_debug/origins":
             self.send_json(200, self.server.origins)
         elif url.path.startswith("/overlay/"):
@@ -306,6 +313,8 @@ class Handler(BaseHTTPRequestHandler):
             self.redirect(url)
         elif url.path == "/v1/events":
             self.handle_events(raw)
+        elif url.path == "/v1/reports":
+            self.handle_reports(raw)
         elif url.path == "/_control/scenario":
             scenario = json.loads(raw or b"{}")
             key = (scenario.pop("title_id", "*"), scenario.pop("format", "*"))
@@ -500,6 +509,11 @@ class Handler(BaseHTTPRequestHandler):
             "iframe_url": f"{self.creative_base_url()}/overlay/{slot_id}",
             "ttl_seconds": scenario.get("ttl_seconds", 3600),
             "click_url": "https://example.com/landing",
+            "advertiser": "Reference Advertiser",
+            "why_this_ad": {
+                "reasons": ["You are watching a drama series", "Ads are shown in your language"],
+                "url": "https://example.com/why-this-ad",
+            },
             "tracking": {
                 name: [f"{base}/pixel/{name}?slot={slot_id}"]
                 for name in ("impression", "viewable", "click", "close", "not_used", "error")
@@ -545,6 +559,27 @@ class Handler(BaseHTTPRequestHandler):
                 self.state.events.append(event)
                 accepted += 1
         self.send_json(200, {"accepted": accepted, "duplicates": duplicates})
+
+
+    def handle_reports(self, raw):
+        # A report is one of the SDK's events (name "report", the viewer's reason in "reason"),
+        # sent apart so that a server can route it to review.
+        try:
+            reports = json.loads(raw).get("reports")
+            assert isinstance(reports, list)
+        except (ValueError, AttributeError, AssertionError):
+            self.send_json(400, {"error": "expected {\"reports\": [...]}"})
+            return
+        accepted = 0
+        with self.state.lock:
+            for report in reports:
+                report_id = report.get("event_id") if isinstance(report, dict) else None
+                if not report_id or report_id in self.state.report_ids:
+                    continue
+                self.state.report_ids.add(report_id)
+                self.state.reports.append(report)
+                accepted += 1
+        self.send_json(200, {"accepted": accepted})
 
 
 class Server(ThreadingHTTPServer):

@@ -17,6 +17,9 @@ public enum NoFillReason: Sendable, Hashable, CustomStringConvertible {
   case ivtBlocked
   /// No ads are served in the viewer's region.
   case geoRestricted
+  /// The only ad on offer was one the viewer reported earlier while the app runs ("Report this
+  /// ad"): the SDK does not show it again.
+  case reportedByViewer
   /// The server gave no reason.
   case unspecified
   /// A reason this version of the SDK does not know, with the server's code.
@@ -31,6 +34,7 @@ public enum NoFillReason: Sendable, Hashable, CustomStringConvertible {
     case "ads_disabled": self = .adsDisabled
     case "ivt_blocked": self = .ivtBlocked
     case "geo_restricted": self = .geoRestricted
+    case "reported_by_viewer": self = .reportedByViewer
     case let code?: self = .other(code)
     }
   }
@@ -43,6 +47,7 @@ public enum NoFillReason: Sendable, Hashable, CustomStringConvertible {
     case .adsDisabled: "ads_disabled"
     case .ivtBlocked: "ivt_blocked"
     case .geoRestricted: "geo_restricted"
+    case .reportedByViewer: "reported_by_viewer"
     case .unspecified: "unspecified"
     case .other(let code): code
     }

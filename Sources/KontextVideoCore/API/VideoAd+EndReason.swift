@@ -27,5 +27,8 @@ extension VideoAd {
     case destroyed
     /// The creative broke; the delegate heard the error first.
     case failed
+    /// The viewer reported the ad from its ⓘ sheet; the delegate heard the report first, and
+    /// the ad's creative is not shown again while the app runs.
+    case reported
   }
 }

@@ -44,6 +44,10 @@ public final class VideoAd {
   var pixelBudget = PixelBudget()
   /// The measurement provider's session for the ad on screen, and what it has heard.
   var measurement: (session: any AdMeasurementSession, mapping: MeasurementMapping)?
+  /// Whether the viewer has the ad's ⓘ sheet open.
+  var isInfoOpen = false
+  /// The creative's key as the server filled it, before its VAST document was read.
+  let filledCreativeKey: String
 
   init(slot: AdSlot, requestID: String, sdk: KontextVideo, session: AdSession) {
     self.slot = slot
@@ -54,6 +58,7 @@ public final class VideoAd {
     id = slot.id
     lifecycle = AdLifecycle(isFullScreen: slot.format == .linear)
     filledAt = sdk.clock.now
+    filledCreativeKey = slot.creativeKey
     expiresAt = filledAt + slot.lifetime.remaining(from: Date())
     scheduleExpiry()
   }
@@ -61,6 +66,9 @@ public final class VideoAd {
   /// The creative's universal id, from its VAST document once ``load()`` has read it; `nil`
   /// for an ad that is not VAST or whose document gives none.
   public var universalAdID: UniversalAdID? { slot.universalAdID }
+
+  /// Who the advertiser is and why the ad was shown to this viewer, as the ⓘ sheet tells it.
+  public var disclosure: AdDisclosure { slot.disclosure }
 
   /// Whether the ad is loaded and can be shown now (not shown, not dropped, not expired).
   public var isReady: Bool { lifecycle.state == .ready && sdk.clock.now < expiresAt }

@@ -22,6 +22,9 @@ public protocol VideoAdDelegate: AnyObject {
   func videoAd(_ ad: VideoAd, didClick click: VideoAdClick)
   /// The creative broke on screen; ``videoAd(_:didEnd:)`` follows with `.failed`.
   func videoAd(_ ad: VideoAd, didFailWith error: VideoAdError)
+  /// The viewer reported the ad from its ⓘ sheet ("Report this ad"). The SDK delivers the
+  /// report to the ad server; ``videoAd(_:didEnd:)`` follows with `.reported`.
+  func videoAd(_ ad: VideoAd, didReport report: AdReport)
   /// The ad ended. Exactly once per shown ad: synchronously for overlay and pause ads, after
   /// the full-screen dismissal for linear ads.
   func videoAd(_ ad: VideoAd, didEnd reason: VideoAd.EndReason)
@@ -34,6 +37,8 @@ extension VideoAdDelegate {
   public func videoAd(_ ad: VideoAd, didClick click: VideoAdClick) {}
   /// Does nothing.
   public func videoAd(_ ad: VideoAd, didFailWith error: VideoAdError) {}
+  /// Does nothing.
+  public func videoAd(_ ad: VideoAd, didReport report: AdReport) {}
   /// Does nothing.
   public func videoAd(_ ad: VideoAd, didEnd reason: VideoAd.EndReason) {}
 }

@@ -137,14 +137,17 @@ final class AdSession {
     }
     switch result {
     case .success(let response):
-      if let slot = response.slots.first(where: { $0.format == format }) {
+      let offered = response.slots.filter { $0.format == format }
+      // A creative the viewer reported is not shown again while the app runs.
+      if let slot = offered.first(where: { !sdk.reportedCreatives.contains($0.creativeKey) }) {
         let ad = VideoAd(slot: slot, requestID: requestID, sdk: sdk, session: self)
         held[format] = ad
         ad.emit(.filled)
         pending.operation.finish(.success(ad))
       } else {
-        emit(.noFill(response.noFillReason), format: format, requestID: requestID)
-        pending.operation.finish(.failure(.noFill(reason: response.noFillReason)))
+        let reason = offered.isEmpty ? response.noFillReason : .reportedByViewer
+        emit(.noFill(reason), format: format, requestID: requestID)
+        pending.operation.finish(.failure(.noFill(reason: reason)))
       }
     case .failure(let error):
       emit(.requestFailed(error), format: format, requestID: requestID)

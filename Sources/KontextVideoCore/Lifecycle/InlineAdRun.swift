@@ -20,7 +20,13 @@ final class InlineAdRun {
   /// The container's size and safe area the ad was last laid out for.
   private var laidOutFor: (size: AdSize, safeArea: AdInsets)
   private var viewability = ViewabilityTimer()
-  private var timers: [AdCancellable] = []
+  /// An overlay's display timer, and the display time left while it is held (the ⓘ sheet).
+  private var displayTimer: AdCancellable?
+  private var displayEndsAt: TimeInterval?
+  private var displayLeft: TimeInterval?
+  /// Whether the viewer has the ad's ⓘ sheet open: nothing counts, and nothing ends the ad
+  /// for being covered by it.
+  private var isHeldBySheet = false
   private var sampler: AdCancellable?
   private var observation: PlaybackObservation?
   private var offScreenSince: TimeInterval?
@@ -55,16 +61,38 @@ final class InlineAdRun {
 
   /// Starts the display timer (overlays), the sampler and the player observation.
   func start(displaySeconds: TimeInterval?) {
-    if let displaySeconds {
-      timers.append(
-        clock.schedule(at: clock.now + displaySeconds) { [weak self] in
-          self?.onEnd(.completed)
-        })
-    }
+    if let displaySeconds { scheduleDisplayEnd(in: displaySeconds) }
     observation = player?.observePlayback { [weak self] in self?.checkPlayer() }
     placement.onResize = { [weak self] in self?.checkSize() }
     observeViewability(currentExposure())
     scheduleSample()
+  }
+
+  private func scheduleDisplayEnd(in seconds: TimeInterval) {
+    let endsAt = clock.now + seconds
+    displayEndsAt = endsAt
+    displayTimer = clock.schedule(at: endsAt) { [weak self] in self?.onEnd(.completed) }
+  }
+
+  /// Holds the ad while the viewer has its ⓘ sheet open (`open`), or lets it go on: an
+  /// overlay's display time stops and starts again where it stopped; no viewable time counts,
+  /// and the ad is not ended for being covered.
+  func holdForSheet(_ open: Bool) {
+    guard open != isHeldBySheet else { return }
+    isHeldBySheet = open
+    if open {
+      if let displayEndsAt {
+        displayLeft = max(displayEndsAt - clock.now, 0)
+        displayTimer?.cancel()
+        displayTimer = nil
+        self.displayEndsAt = nil
+      }
+    } else if let left = displayLeft {
+      displayLeft = nil
+      scheduleDisplayEnd(in: left)
+    }
+    offScreenSince = nil
+    observeViewability(currentExposure())
   }
 
   /// Ends an overlay whose player paused, or a pause ad whose player resumed.
@@ -109,8 +137,8 @@ final class InlineAdRun {
 
   /// Stops every timer and removes the ad from its container.
   func stop() {
-    for work in timers { work.cancel() }
-    timers.removeAll()
+    displayTimer?.cancel()
+    displayTimer = nil
     sampler?.cancel()
     sampler = nil
     placement.onResize = nil
@@ -133,7 +161,8 @@ final class InlineAdRun {
   }
 
   private func observeViewability(_ exposure: AdExposure) {
-    let counts = ViewabilityTimer.counts(exposure, appIsActive: isAppActive())
+    let counts =
+      !isHeldBySheet && ViewabilityTimer.counts(exposure, appIsActive: isAppActive())
     if viewability.observe(counts: counts, at: clock.now) { onViewable() }
   }
 
@@ -153,9 +182,10 @@ final class InlineAdRun {
         onImpression()
       }
       observeViewability(exposure)
-    } else if !isAppActive() {
-      // In the background (or while a system sheet covers the app) nothing the viewer does
-      // moved the ad away: a pause ad stays, and the grace starts over on return.
+    } else if !isAppActive() || isHeldBySheet {
+      // In the background (or while a system sheet, or the ad's own ⓘ sheet, covers the app)
+      // nothing the viewer does moved the ad away: a pause ad stays, and the grace starts over
+      // on return.
       offScreenSince = nil
       observeViewability(exposure)
     } else {

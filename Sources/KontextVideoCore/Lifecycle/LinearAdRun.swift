@@ -9,6 +9,8 @@ final class LinearAdRun {
   let presenter: any FullScreenAdPresenter
   let presentation: LinearAdPresentation
   var impressionCounted = false
+  /// The icons whose view tracking has fired.
+  var iconsSeen: Set<Int> = []
   var quartiles: QuartileTracker
   /// The VAST `progress` pixels not reached yet, soonest first.
   private var pendingProgress: ArraySlice<AdSlot.ProgressPixel>

@@ -77,6 +77,8 @@ extension VideoAd {
       } catch {
         return vastFailed(.init(error: error, errorURLs: ad.errorURLs))
       }
+      // Its creative, now known, is one the viewer reported earlier: it is not shown again.
+      if isReportedCreative { return finishLoad(.failure(.noFill(reason: .reportedByViewer))) }
       if let seconds = ad.expiresSeconds, filledAt + seconds < expiresAt {
         expiresAt = filledAt + seconds
         scheduleExpiry()

@@ -7,14 +7,17 @@ extension VideoAd {
   /// no provider measures it, has each of its VAST verifications report once that it was not
   /// executed: `verificationNotExecuted`, `[REASON]` 2, verification not supported. When one
   /// does, the verifications it could not be given (no https script) report `[REASON]` 1.
-  func startMeasurement(in container: (any AdContainer)?, shown: AdEvent) {
+  /// `views` are the ad's view and the SDK's views over it, when the platform gives them.
+  func startMeasurement(
+    in container: (any AdContainer)?, views: AdMeasurementViews?, shown: AdEvent
+  ) {
     let properties = AdMeasurementProperties(
       skipOffset: format == .linear ? slot.effectiveSkipOffset : nil, isAutoPlay: true,
       position: format == .linear ? .midroll : .standalone)
     let ad = MeasuredAd(
       format: format, adID: id, container: container,
       verifications: slot.verifications, properties: properties,
-      universalAdID: slot.universalAdID)
+      universalAdID: slot.universalAdID, views: views)
     if let session = sdk.measurementProvider?.startMeasuring(ad) {
       var mapping = MeasurementMapping(
         properties: properties, duration: format == .linear ? slot.creative.duration : nil)

@@ -66,6 +66,9 @@ extension VideoAd {
     case .tap: click(nil)
     case .close: viewerClosed()
     case .resume: end(.resumed)
+    case .openInfo: openInfo()
+    case .closeInfo: closeInfo()
+    case .report(let reason): report(reason)
     }
   }
 
@@ -103,7 +106,7 @@ extension VideoAd {
   /// Carries out a change of the linear video's ``LinearPlaybackControl``: the player's
   /// command, the Play control, and the stall watch and viewability, which run only while the
   /// video should play.
-  private func apply(_ command: LinearPlaybackControl.Command?, to run: LinearAdRun) {
+  func apply(_ command: LinearPlaybackControl.Command?, to run: LinearAdRun) {
     run.presentation.showsPlayControl = run.control.showsPlayControl
     switch command {
     case .pause?:
@@ -195,6 +198,11 @@ extension VideoAd {
       apply(run.control.audioRouteLost(), to: run)
     case .takenAwayByApp:
       fail("the app dismissed the ad's view controller")
+    case .openInfo: openInfo()
+    case .closeInfo: closeInfo()
+    case .report(let reason): report(reason)
+    case .iconAppeared(let index): iconAppeared(index, in: run)
+    case .iconTapped(let index): iconTapped(index, in: run)
     }
   }
 

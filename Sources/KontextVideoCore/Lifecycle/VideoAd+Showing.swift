@@ -23,7 +23,8 @@ extension VideoAd {
     session?.lastContainerSize = container.size
 
     let placement = AdPlacement(
-      style: slot.placementStyle, frame: frame, format: format, creative: rendered
+      style: slot.placementStyle, frame: frame, format: format, creative: rendered,
+      disclosure: slot.disclosure
     ) { [weak self] input in self?.handle(input) }
     let run = InlineAdRun(
       container: container,
@@ -47,7 +48,8 @@ extension VideoAd {
       displaySeconds: format == .overlay
         ? (slot.displaySeconds ?? KontextVideo.Defaults.overlayDisplaySeconds) : nil)
     // Once the run can be stopped: the app's provider may end the ad from inside.
-    startMeasurement(in: container, shown: shown)
+    startMeasurement(
+      in: container, views: container.measurementViews(for: placement), shown: shown)
     guard lifecycle.state == .onScreen else { return }
     // Last: a creative that breaks as it appears ends the ad here, and the run it stops has
     // started everything it must stop.
@@ -67,7 +69,8 @@ extension VideoAd {
     }
     let presentation = LinearAdPresentation(
       duration: duration, skipOffset: slot.effectiveSkipOffset, creative: rendered,
-      hasLandingPage: slot.clickURL != nil,
+      hasLandingPage: slot.clickURL != nil, disclosure: slot.disclosure,
+      icons: slot.icons.enumerated().compactMap { LinearAdIcon($1, index: $0) },
       playsOnClock: slot.creative.sandboxBehavior != nil ? sdk.clock : nil
     ) { [weak self] event in self?.handle(event) }
     do {
@@ -82,7 +85,8 @@ extension VideoAd {
     watchForStalls()
     // Once the run can be dismissed, and before the video goes live (its impression and
     // start): the app's provider may end the ad from inside.
-    startMeasurement(in: nil, shown: shown)
+    startMeasurement(
+      in: nil, views: presenter.measurementViews(for: presentation), shown: shown)
     guard lifecycle.state == .onScreen else { return }
     rendered.didAppear()
     presentation.goLive()

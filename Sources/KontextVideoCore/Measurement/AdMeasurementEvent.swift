@@ -4,10 +4,10 @@ import Foundation
 /// events.
 ///
 /// Each ad's session gets ``loaded(_:)`` once, first; ``impression`` once, when the ad
-/// renders on screen; a linear ad's media events (``start(duration:volume:)`` once, each
-/// quartile once and in order, ``complete`` once, ``pause`` and ``resume``, and ``bufferStart``
-/// and ``bufferFinish``, in pairs while the video runs, ``skipped`` once); ``click`` for each counted click; and ``finished`` once,
-/// last.
+/// renders on screen; a linear ad's media events (``start(duration:volume:)`` once, followed by
+/// ``playerStateChange(_:)`` full screen, each quartile once and in order, ``complete`` once,
+/// ``pause`` and ``resume``, and ``bufferStart`` and ``bufferFinish``, in pairs while the video
+/// runs, ``skipped`` once); ``click`` for each counted click; and ``finished`` once, last.
 public enum AdMeasurementEvent: Sendable, Hashable {
   /// The ad is on screen and about to render, with what VAST says of it.
   case loaded(AdMeasurementProperties)
@@ -16,6 +16,8 @@ public enum AdMeasurementEvent: Sendable, Hashable {
   /// A linear ad's video started: its duration in seconds, and the player's volume (0 to 1:
   /// 1 unless the viewer muted it; the device's own volume is apart).
   case start(duration: TimeInterval, volume: Double)
+  /// The player's state: a linear ad's player is full screen from its start.
+  case playerStateChange(PlayerState)
   /// A linear ad's video reached 25%.
   case firstQuartile
   /// A linear ad's video reached 50%.
@@ -40,4 +42,18 @@ public enum AdMeasurementEvent: Sendable, Hashable {
   case click
   /// The ad ended, for any reason: the session ends.
   case finished
+
+  /// The state of the player an ad plays in, in Open Measurement's terms.
+  public enum PlayerState: String, Sendable, Hashable {
+    /// Collapsed so that the video is hidden.
+    case minimized
+    /// Smaller than its usual size.
+    case collapsed
+    /// Its usual size.
+    case normal
+    /// Larger than its usual size.
+    case expanded
+    /// Full screen.
+    case fullscreen
+  }
 }

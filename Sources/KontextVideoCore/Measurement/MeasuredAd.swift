@@ -44,12 +44,15 @@ public struct MeasuredAd {
   public let properties: AdMeasurementProperties
   /// The creative's universal id, which Open Measurement can report with the session.
   public let universalAdID: UniversalAdID?
+  /// The ad's view and the SDK's views over it (its friendly obstructions), when the container
+  /// or presenter gives them: on iOS always, in headless tests never.
+  public let views: AdMeasurementViews?
 
   /// An ad to measure.
   public init(
     format: AdFormat, adID: String, container: (any AdContainer)?,
     verifications: [Verification], properties: AdMeasurementProperties,
-    universalAdID: UniversalAdID? = nil
+    universalAdID: UniversalAdID? = nil, views: AdMeasurementViews? = nil
   ) {
     self.format = format
     self.adID = adID
@@ -57,5 +60,6 @@ public struct MeasuredAd {
     self.verifications = verifications
     self.properties = properties
     self.universalAdID = universalAdID
+    self.views = views
   }
 }

@@ -45,7 +45,8 @@ package struct MeasurementMapping: Sendable, Hashable {
     case .start:
       guard let duration, !mediaStarted else { return [] }
       mediaStarted = true
-      return [.start(duration: duration, volume: playerVolume)]
+      // A linear ad plays in the SDK's full-screen player.
+      return [.start(duration: duration, volume: playerVolume), .playerStateChange(.fullscreen)]
     case .firstQuartile, .midpoint, .thirdQuartile:
       guard mediaStarted, !mediaEnded, quartiles.insert(name).inserted else { return [] }
       return [quartile(name)]

@@ -19,6 +19,8 @@ package struct LinearPlaybackControl: Sendable, Hashable {
     case coveredByApp
     /// An audio interruption began and has not ended.
     case audioInterruption
+    /// The viewer opened the ad's ⓘ sheet; the video plays again when it closes.
+    case infoSheet
     /// The player paused by itself, or an interruption ended without `shouldResume`: only the
     /// viewer's Play resumes it.
     case external

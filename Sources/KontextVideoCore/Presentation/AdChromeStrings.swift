@@ -33,6 +33,28 @@ package enum AdChromeText: Sendable, Hashable {
   case play
   /// The accessibility hint of the Play control.
   case playHint
+  /// The ⓘ control's label and its sheet's title: "About this ad".
+  case aboutThisAd
+  /// The accessibility hint of the ⓘ control.
+  case aboutThisAdHint
+  /// Who the advertiser is: "Advertiser: {name}".
+  case advertiser(String)
+  /// The title of the sheet's reasons: "Why you're seeing this ad".
+  case whyThisAd
+  /// The reason given when the server gave none.
+  case whyThisAdDefault
+  /// The link to the page with more about the ad: "More about this ad".
+  case moreAboutThisAd
+  /// The title of the report choices: "Report this ad".
+  case reportThisAd
+  /// One reason to report an ad.
+  case reportReason(AdReport.Reason)
+  /// What the viewer is told once the ad is reported.
+  case reportThanks
+  /// Closes the sheet: "Done".
+  case done
+  /// The accessibility label of a VAST icon: "AdChoices" for the AdChoices icon, else "Ad icon".
+  case icon(isAdChoices: Bool)
 }
 
 /// Every word the SDK draws, in each language it ships, kept as a Swift table.
@@ -93,6 +115,28 @@ package struct AdChromeStrings: Sendable {
     case .unmute: return entry(.unmute)
     case .play: return entry(.play)
     case .playHint: return entry(.playHint)
+    case .aboutThisAd: return entry(.aboutThisAd)
+    case .aboutThisAdHint: return entry(.aboutThisAdHint)
+    case .advertiser(let name):
+      return entry(.advertiser).replacingOccurrences(of: "{name}", with: name)
+    case .whyThisAd: return entry(.whyThisAd)
+    case .whyThisAdDefault: return entry(.whyThisAdDefault)
+    case .moreAboutThisAd: return entry(.moreAboutThisAd)
+    case .reportThisAd: return entry(.reportThisAd)
+    case .reportReason(let reason): return entry(Self.key(of: reason))
+    case .reportThanks: return entry(.reportThanks)
+    case .done: return entry(.done)
+    case .icon(let isAdChoices): return entry(isAdChoices ? .adChoices : .adIcon)
+    }
+  }
+
+  private static func key(of reason: AdReport.Reason) -> Key {
+    switch reason {
+    case .inappropriate: .reportInappropriate
+    case .misleading: .reportMisleading
+    case .repetitive: .reportRepetitive
+    case .irrelevant: .reportIrrelevant
+    case .technicalProblem: .reportTechnicalProblem
     }
   }
 
@@ -159,6 +203,22 @@ package struct AdChromeStrings: Sendable {
     case unmute
     case play
     case playHint
+    case aboutThisAd
+    case aboutThisAdHint
+    case advertiser
+    case whyThisAd
+    case whyThisAdDefault
+    case moreAboutThisAd
+    case reportThisAd
+    case reportInappropriate
+    case reportMisleading
+    case reportRepetitive
+    case reportIrrelevant
+    case reportTechnicalProblem
+    case reportThanks
+    case done
+    case adChoices
+    case adIcon
   }
 
   /// Every language's templates.
@@ -180,6 +240,22 @@ package struct AdChromeStrings: Sendable {
       .unmute: "Unmute",
       .play: "Play",
       .playHint: "Plays the ad on from where it stopped.",
+      .aboutThisAd: "About this ad",
+      .aboutThisAdHint: "Shows why you see this ad, and lets you report it.",
+      .advertiser: "Advertiser: {name}",
+      .whyThisAd: "Why you're seeing this ad",
+      .whyThisAdDefault: "It was chosen for the video you are watching.",
+      .moreAboutThisAd: "More about this ad",
+      .reportThisAd: "Report this ad",
+      .reportInappropriate: "Inappropriate or offensive",
+      .reportMisleading: "Misleading or a scam",
+      .reportRepetitive: "Seen it too many times",
+      .reportIrrelevant: "Not relevant to me",
+      .reportTechnicalProblem: "Broken or too loud",
+      .reportThanks: "Thanks for telling us. You won't see this ad again.",
+      .done: "Done",
+      .adChoices: "AdChoices",
+      .adIcon: "Ad icon",
     ],
     "zh-Hans": [
       .advertisement: "广告",
@@ -198,6 +274,22 @@ package struct AdChromeStrings: Sendable {
       .unmute: "取消静音",
       .play: "播放",
       .playHint: "从暂停处继续播放广告。",
+      .aboutThisAd: "关于此广告",
+      .aboutThisAdHint: "显示你看到此广告的原因，并可举报此广告。",
+      .advertiser: "广告主：{name}",
+      .whyThisAd: "你看到此广告的原因",
+      .whyThisAdDefault: "此广告是根据你正在观看的视频选择的。",
+      .moreAboutThisAd: "详细了解此广告",
+      .reportThisAd: "举报此广告",
+      .reportInappropriate: "不当或令人反感",
+      .reportMisleading: "误导或诈骗",
+      .reportRepetitive: "看到的次数太多",
+      .reportIrrelevant: "与我无关",
+      .reportTechnicalProblem: "无法正常播放或声音太大",
+      .reportThanks: "感谢你的反馈。你不会再看到此广告。",
+      .done: "完成",
+      .adChoices: "广告选择",
+      .adIcon: "广告图标",
     ],
   ]
 }

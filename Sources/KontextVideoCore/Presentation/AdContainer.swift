@@ -32,6 +32,10 @@ public protocol AdContainer: AnyObject {
   /// Moves the installed ad to its new ``AdPlacement/frame`` after the container changed size
   /// (a rotation, a split view). The default does nothing.
   func relayout(_ placement: AdPlacement)
+
+  /// The installed ad's view and the SDK's views over it, for a measurement provider; `nil`
+  /// when the container has no views to give (the default).
+  func measurementViews(for placement: AdPlacement) -> AdMeasurementViews?
 }
 
 extension AdContainer {
@@ -40,4 +44,7 @@ extension AdContainer {
 
   /// Does nothing: the ad keeps the frame it was installed with.
   public func relayout(_ placement: AdPlacement) {}
+
+  /// No views: a measurement provider measures the ad without them.
+  public func measurementViews(for placement: AdPlacement) -> AdMeasurementViews? { nil }
 }

@@ -9,6 +9,10 @@
 ///
 /// - ``AdControl/close``: a square at the ad's top trailing corner (top right, or top left in a
 ///   right-to-left layout), covering that corner of the ad.
+/// - ``AdControl/info``: a square at the ad's top leading corner; where that would cover another
+///   control (or the creative's own close corner, which IAB creatives draw at the top right), the
+///   next corner that covers none, or beside the control it would cover
+///   (``targets(for:adFrame:container:rightToLeft:fitting:safeArea:)`` decides).
 /// - ``AdControl/resume``: a bar centred at the bottom of the ad, as wide as its text needs
 ///   (when nothing was measured, ``resumeWidth`` or the ad's width if narrower) but no wider
 ///   than the safe area,
@@ -46,6 +50,9 @@ package enum AdControlLayout {
     case .close:
       let side = max(minimumTarget, needed?.width ?? 0, needed?.height ?? 0)
       target = AdRect(x: rightToLeft ? ad.x : ad.maxX - side, y: ad.y, width: side, height: side)
+    case .info:
+      let side = max(minimumTarget, needed?.width ?? 0, needed?.height ?? 0)
+      target = AdRect(x: rightToLeft ? ad.maxX - side : ad.x, y: ad.y, width: side, height: side)
     case .resume:
       let natural =
         needed.map { max($0.width, minimumTarget) }
@@ -58,6 +65,73 @@ package enum AdControlLayout {
         height: height)
     }
     return clamped(clamped(target, into: safe), into: AdRect(x: 0, y: 0, size: bounds))
+  }
+
+  /// The hit targets of `controls` drawn with an ad, each as ``target(for:adFrame:container:rightToLeft:fitting:safeArea:)``
+  /// places it, except that the ⓘ control never covers another control: it takes the first
+  /// place, in this order, that covers no other target (and, when one exists, not the
+  /// creative's own close corner either): the ad's top leading, bottom leading, bottom trailing
+  /// and top trailing corners, then beside each other target toward the ad's middle. `fitting`
+  /// gives each control's measured size.
+  package static func targets(
+    for controls: [AdControl], adFrame: AdRect, container: AdSize, rightToLeft: Bool,
+    fitting: [AdControl: AdSize] = [:], safeArea: AdInsets = .zero
+  ) -> [AdControl: AdRect] {
+    var targets: [AdControl: AdRect] = [:]
+    for control in controls where control != .info {
+      targets[control] = target(
+        for: control, adFrame: adFrame, container: container, rightToLeft: rightToLeft,
+        fitting: fitting[control], safeArea: safeArea)
+    }
+    guard controls.contains(.info) else { return targets }
+    let corner = target(
+      for: .info, adFrame: adFrame, container: container, rightToLeft: rightToLeft,
+      fitting: fitting[.info], safeArea: safeArea)
+    let others = controls.compactMap { targets[$0] }
+    targets[.info] = infoPlace(
+      corner: corner, others: others, adFrame: finite(adFrame), container: container,
+      rightToLeft: rightToLeft, safeArea: safeArea)
+    return targets
+  }
+
+  /// Where the ⓘ target of the size of `corner` (its place at the top leading corner) covers
+  /// none of `others`; `corner` itself when no place does (an ad narrower than two targets).
+  private static func infoPlace(
+    corner: AdRect, others: [AdRect], adFrame ad: AdRect, container: AdSize, rightToLeft: Bool,
+    safeArea: AdInsets
+  ) -> AdRect {
+    let bounds = AdSize(
+      width: max(finite(container.width), 0), height: max(finite(container.height), 0))
+    let safe = safeRect(bounds, safeArea)
+    let side = corner.width
+    let leading = rightToLeft ? ad.maxX - side : ad.x
+    let trailing = rightToLeft ? ad.x : ad.maxX - side
+    let top = ad.y
+    let bottom = ad.maxY - side
+    var candidates = [
+      AdRect(x: leading, y: top, width: side, height: side),
+      AdRect(x: leading, y: bottom, width: side, height: side),
+      AdRect(x: trailing, y: bottom, width: side, height: side),
+      AdRect(x: trailing, y: top, width: side, height: side),
+    ]
+    // Beside each other target, on the side toward the ad's middle.
+    for other in others {
+      let towardMiddle = other.x + other.width / 2 < ad.x + ad.width / 2
+      candidates.append(
+        AdRect(
+          x: towardMiddle ? other.maxX : other.x - side, y: other.y, width: side, height: side))
+    }
+    let placed = candidates.map {
+      clamped(clamped($0, into: safe), into: AdRect(x: 0, y: 0, size: bounds))
+    }
+    let creativeClose = AdRect(
+      x: ad.maxX - creativeCloseSide, y: ad.y, width: creativeCloseSide,
+      height: creativeCloseSide)
+    func clear(_ rect: AdRect, of obstacles: [AdRect]) -> Bool {
+      rect.width > 0 && obstacles.allSatisfy { rect.intersection($0) == nil }
+    }
+    return placed.first { clear($0, of: others + [creativeClose]) }
+      ?? placed.first { clear($0, of: others) } ?? corner
   }
 
   /// The side of the square in the ad's top right corner kept for the creative's own close

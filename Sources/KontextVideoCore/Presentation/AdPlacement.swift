@@ -13,6 +13,8 @@ public final class AdPlacement {
   public let format: AdFormat
   /// The prepared creative to draw.
   package let creative: any RenderedCreative
+  /// Who the advertiser is and why the ad was shown, for the ⓘ sheet.
+  public let disclosure: AdDisclosure
   private let onInput: @MainActor (AdInput) -> Void
   /// Runs when the container reports a new size (the ad's run lays it out again).
   package var onResize: (@MainActor () -> Void)?
@@ -22,8 +24,10 @@ public final class AdPlacement {
     frame: AdRect,
     format: AdFormat,
     creative: any RenderedCreative,
+    disclosure: AdDisclosure = .none,
     onInput: @escaping @MainActor (AdInput) -> Void
   ) {
+    self.disclosure = disclosure
     self.style = style
     self.frame = frame
     self.format = format
@@ -50,6 +54,17 @@ public final class AdPlacement {
   public func viewerTappedResume() {
     if controls.contains(.resume) { onInput(.resume) }
   }
+
+  /// Reports that the viewer opened the ad's ⓘ sheet: until it closes, an overlay's time
+  /// stops and the ad is not counted as viewable, nor ended for being covered by the sheet.
+  public func viewerOpenedInfo() { onInput(.openInfo) }
+
+  /// Reports that the viewer closed the ⓘ sheet without reporting the ad: the ad goes on.
+  public func viewerClosedInfo() { onInput(.closeInfo) }
+
+  /// Reports that the viewer reported the ad from its ⓘ sheet: the report is delivered, the
+  /// ad ends `.reported`, and its creative is not shown again while the app runs.
+  public func viewerReported(_ reason: AdReport.Reason) { onInput(.report(reason)) }
 }
 
 /// A viewer's input on a placed ad.
@@ -57,4 +72,7 @@ enum AdInput: Sendable, Hashable {
   case tap
   case close
   case resume
+  case openInfo
+  case closeInfo
+  case report(AdReport.Reason)
 }

@@ -23,11 +23,12 @@ public enum AdPlacementStyle: String, Sendable, Hashable {
     }
   }
 
-  /// The viewer's controls drawn with the style.
+  /// The viewer's controls drawn with the style: the ⓘ control, and the close or Resume
+  /// control.
   public var controls: [AdControl] {
     switch self {
-    case .overlay, .pauseCard: [.close]
-    case .pauseFullPlayer: [.resume]
+    case .overlay, .pauseCard: [.info, .close]
+    case .pauseFullPlayer: [.info, .resume]
     }
   }
 }
@@ -38,4 +39,15 @@ public enum AdControl: String, Sendable, Hashable {
   case close
   /// Ends a full-player pause ad so the viewer can resume (`.resumed`).
   case resume
+  /// Opens the ad's "Why this ad" sheet (``AdPlacement/viewerOpenedInfo()``).
+  case info
+
+  /// What the control is among the SDK's views over an ad.
+  public var element: AdChromeElement {
+    switch self {
+    case .close: .close
+    case .resume: .resume
+    case .info: .info
+    }
+  }
 }

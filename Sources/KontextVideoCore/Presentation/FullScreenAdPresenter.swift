@@ -17,9 +17,18 @@ public protocol FullScreenAdPresenter: AnyObject {
   /// Pauses or resumes the ad's video, as when the app goes to the background and returns.
   /// The default does nothing (a presenter whose player pauses by itself needs nothing more).
   func setPlaybackPaused(_ paused: Bool, for presentation: LinearAdPresentation)
+
+  /// The presented ad's video view and the SDK's views over it, for a measurement provider;
+  /// `nil` when the presenter has no views to give (the default).
+  func measurementViews(for presentation: LinearAdPresentation) -> AdMeasurementViews?
 }
 
 extension FullScreenAdPresenter {
   /// Does nothing.
   public func setPlaybackPaused(_ paused: Bool, for presentation: LinearAdPresentation) {}
+
+  /// No views: a measurement provider measures the ad without them.
+  public func measurementViews(for presentation: LinearAdPresentation) -> AdMeasurementViews? {
+    nil
+  }
 }

@@ -16,6 +16,10 @@ public final class LinearAdPresentation {
   package let creative: any RenderedCreative
   /// Whether a tap on the ad opens a landing page, so the player offers "Learn more".
   public let hasLandingPage: Bool
+  /// Who the advertiser is and why the ad was shown, for the ⓘ sheet.
+  public let disclosure: AdDisclosure
+  /// The VAST icons the player draws over the video, each while ``LinearAdIcon/isShown(at:)``.
+  package let icons: [LinearAdIcon]
   /// The video position last reported, in seconds.
   public private(set) var progress: TimeInterval = 0
   /// Whether the player shows its Play control: the video was paused from outside the SDK (a
@@ -40,10 +44,14 @@ public final class LinearAdPresentation {
     skipOffset: TimeInterval?,
     creative: any RenderedCreative,
     hasLandingPage: Bool = false,
+    disclosure: AdDisclosure = .none,
+    icons: [LinearAdIcon] = [],
     playsOnClock clock: (any AdClock)? = nil,
     onEvent: @escaping @MainActor (LinearPlaybackEvent) -> Void
   ) {
     self.hasLandingPage = hasLandingPage
+    self.disclosure = disclosure
+    self.icons = icons
     self.clock = clock
     playsOnClock = clock != nil
     self.duration = duration
@@ -139,6 +147,44 @@ public final class LinearAdPresentation {
   /// Reports a tap on the Play control of an externally paused video.
   public func viewerTappedPlay() { onEvent(.playTapped) }
 
+  /// Reports that the viewer opened the ad's ⓘ sheet: the video pauses, and nothing counts,
+  /// until it closes.
+  public func viewerOpenedInfo() { onEvent(.openInfo) }
+
+  /// Reports that the viewer closed the ⓘ sheet without reporting the ad: the video plays on.
+  public func viewerClosedInfo() { onEvent(.closeInfo) }
+
+  /// Reports that the viewer reported the ad from its ⓘ sheet: the report is delivered, the
+  /// ad ends `.reported`, and its creative is not shown again while the app runs.
+  public func viewerReported(_ reason: AdReport.Reason) { onEvent(.report(reason)) }
+
+  /// What the player draws besides the video and the icons: ⓘ, the badge, Mute, Play (shown
+  /// only with ``showsPlayControl``), Skip when the ad may be skipped, and "Learn more" when it
+  /// has a landing page.
+  package var chromeElements: [AdChromeElement] {
+    [.info, .badge, .mute, .play] + (skipOffset != nil ? [.skip] : [])
+      + (hasLandingPage ? [.learnMore] : [])
+  }
+
+  /// The icons that show at the video's position now.
+  package var shownIcons: [LinearAdIcon] {
+    icons.filter { $0.isShown(at: progress) }
+  }
+
+  /// Reports that the player drew the icon `index` (its image loaded and on screen): its view
+  /// tracking fires, once.
+  package func iconDidAppear(_ index: Int) { onEvent(.iconAppeared(index)) }
+
+  /// Reports a tap on the icon `index`, and returns what the player does next: open its page
+  /// in the app, or show its fallback images when it has no page or the page cannot open.
+  /// Its click tracking fires; it is not a click on the ad.
+  @discardableResult
+  package func viewerTappedIcon(_ index: Int) -> LinearAdIcon.Click? {
+    guard let icon = icons.first(where: { $0.index == index }) else { return nil }
+    onEvent(.iconTapped(index))
+    return icon.click
+  }
+
   /// The video's playback on the SDK's clock, for a creative with no media (``playsOnClock``);
   /// `nil` otherwise. The presenter starts it and pauses it as the SDK asks.
   package func simulatedPlayback() -> SimulatedLinearPlayback? {
@@ -162,4 +208,9 @@ enum LinearPlaybackEvent: Sendable, Hashable {
   case audioRouteLost
   case takenAwayByApp
   case playTapped
+  case openInfo
+  case closeInfo
+  case report(AdReport.Reason)
+  case iconAppeared(Int)
+  case iconTapped(Int)
 }

@@ -31,7 +31,7 @@ package final class SandboxServer: HTTPTransport {
 
   @MainActor
   package func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
-    if request.url.path.hasSuffix("/v1/events") {
+    if request.url.path.hasSuffix("/v1/events") || request.url.path.hasSuffix("/v1/reports") {
       return HTTPResponseData(status: 200, body: Data(#"{"accepted":0}"#.utf8))
     }
     guard request.url.path.hasSuffix("/v1/ads") else {

@@ -36,6 +36,10 @@ package struct AdSlot: Sendable, Hashable {
   package var verifications: [MeasuredAd.Verification] = []
   /// The creative's universal id, from its VAST document.
   package var universalAdID: UniversalAdID?
+  /// Who the advertiser is and why the ad was shown, for the ⓘ sheet.
+  package var disclosure: AdDisclosure = .none
+  /// A linear creative's VAST icons (the AdChoices icon among them).
+  package var icons: [VASTIcon] = []
 
   /// A URL template for a point of a linear ad's video.
   package struct ProgressPixel: Sendable, Hashable {
@@ -63,6 +67,21 @@ package struct AdSlot: Sendable, Hashable {
     self.lifetime = lifetime
     self.clickURL = clickURL
     self.tracking = tracking
+  }
+
+  /// What identifies the slot's creative across ad responses while the app runs: its
+  /// universal ad id, else what it draws (a linear ad's video, an image, a page, an HTML
+  /// document), else its VAST tag; a creative the viewer reported is not shown again.
+  package var creativeKey: String {
+    if let universalAdID { return "uaid \(universalAdID.registry) \(universalAdID.value)" }
+    if let mediaURL = creative.mediaURL { return "url \(mediaURL.absoluteString)" }
+    switch creative.source {
+    case .html(let url), .image(let url): return "url \(url.absoluteString)"
+    case .htmlDocument(let html): return "html \(html)"
+    case .vast(let xml, let url):
+      if let url { return "vast \(url.absoluteString)" }
+      return "vast \(xml ?? id)"
+    }
   }
 
   /// The placement style of an inline ad.

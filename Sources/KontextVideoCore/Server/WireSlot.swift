@@ -23,6 +23,8 @@ struct WireSlot {
   var ttlSeconds: Double?
   var clickURL: String?
   var tracking: [String: [String]]
+  var advertiser: String?
+  var whyThisAd: (reasons: [String], url: String?)?
 
   /// Reads one element of `slots`.
   init?(_ value: Any) {
@@ -38,6 +40,11 @@ struct WireSlot {
     expiresAt = fields.string("expires_at")
     ttlSeconds = fields.number("ttl_seconds")
     clickURL = fields.string("click_url")
+    advertiser = fields.string("advertiser")
+    // Read leniently, as tracking is: a reason that is not a string is left out.
+    whyThisAd = fields.object("why_this_ad").map { why in
+      ((why["reasons"] as? [Any] ?? []).compactMap { $0 as? String }, why["url"] as? String)
+    }
     creative = nil
     if let object = fields.object("creative") {
       guard var creative = JSONObjectReader(object), let type = creative.string("type") else {
@@ -66,7 +73,7 @@ struct WireSlot {
     for (event, urls) in self.tracking {
       tracking[event] = urls.compactMap(Self.trackingTemplate)
     }
-    return AdSlot(
+    var slot = AdSlot(
       id: slotID,
       format: format,
       creative: creative,
@@ -77,6 +84,10 @@ struct WireSlot {
       clickURL: clickURL.flatMap(WebURL.from),
       tracking: tracking
     )
+    slot.disclosure = AdDisclosure(
+      advertiser: advertiser, reasons: whyThisAd?.reasons ?? [],
+      moreInformationURL: whyThisAd?.url.flatMap(WebURL.from))
+    return slot
   }
 
   private var lifetime: AdSlot.Lifetime {

@@ -72,6 +72,9 @@ public final class KontextVideo {
   /// What the SDK says about the app and device; the Apple layer adds screen and tracking.
   package var platformInfo: @Sendable () -> PlatformInfo = PlatformInfo.current
   package let events: EventHub
+  /// The creatives the viewer reported while the app runs (``AdSlot/creativeKey``): none is
+  /// shown again.
+  package var reportedCreatives: Set<String> = []
 
   /// Creates an SDK instance on `clock`; apps use ``shared``. Every instance made this way
   /// shares the app's one screen with ``shared``: one ad on screen in the whole app.

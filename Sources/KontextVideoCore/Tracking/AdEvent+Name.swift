@@ -45,6 +45,19 @@ extension AdEvent {
     case close
     /// The creative broke on screen.
     case creativeFailed(String)
+    /// The viewer opened the ad's ⓘ sheet: the ad is paused and not counted as viewable
+    /// until it closes.
+    case infoOpened
+    /// The viewer closed the ad's ⓘ sheet without reporting the ad.
+    case infoClosed
+    /// The viewer reported the ad ("Report this ad"), for the reason given. Delivered to the
+    /// server's `/v1/reports`.
+    case reported(AdReport.Reason)
+    /// One of a linear ad's VAST icons appeared (its view tracking fires), by its program
+    /// (`AdChoices`) or `icon`.
+    case iconShown(String)
+    /// The viewer tapped one of a linear ad's VAST icons (its click tracking fires).
+    case iconClicked(String)
     /// The ad ended.
     case ended(VideoAd.EndReason)
 
@@ -57,6 +70,9 @@ extension AdEvent {
       case .notUsed(let reason): "notUsed(\(reason.rawValue))"
       case .creativeFailed(let message): "creativeFailed(\(message))"
       case .ended(let reason): "ended(\(reason.rawValue))"
+      case .reported(let reason): "reported(\(reason.rawValue))"
+      case .iconShown(let program): "iconShown(\(program))"
+      case .iconClicked(let program): "iconClicked(\(program))"
       default: wireName.camelCased
       }
     }
@@ -84,6 +100,11 @@ extension AdEvent {
       case .skip: "skip"
       case .close: "close"
       case .ended: "end"
+      case .infoOpened: "info_opened"
+      case .infoClosed: "info_closed"
+      case .reported: "report"
+      case .iconShown: "icon_view"
+      case .iconClicked: "icon_click"
       }
     }
 
@@ -95,6 +116,8 @@ extension AdEvent {
       case .creativeFailed(let message): message
       case .notUsed(let reason): reason.rawValue
       case .ended(let reason): reason.rawValue
+      case .reported(let reason): reason.rawValue
+      case .iconShown(let program), .iconClicked(let program): program
       default: nil
       }
     }

@@ -42,6 +42,7 @@ extension AdSlot {
       slot.addClick(through: linear.clickThrough, tracking: linear.clickTrackingURLs)
       slot.add(linear.tracking)
       slot.addProgress(linear.tracking.filter { $0.event == "progress" }, duration: duration)
+      slot.icons = linear.icons
     } else {
       guard !ad.nonLinears.isEmpty else {
         throw VASTError(
@@ -63,6 +64,11 @@ extension AdSlot {
     for url in ad.impressionURLs { slot.add(url, for: "impression") }
     for url in ad.errorURLs { slot.add(url, for: "error") }
     slot.verifications = ad.verifications.flatMap(\.measured)
+    // The server's words win; VAST fills what it left out.
+    slot.disclosure = AdDisclosure(
+      advertiser: disclosure.advertiser ?? ad.advertiser, reasons: disclosure.reasons,
+      moreInformationURL: disclosure.moreInformationURL
+        ?? slot.icons.first(where: \.isAdChoices)?.clickThrough.flatMap(WebURL.from))
     // The id of the creative the slot plays: another creative's is not this one's.
     slot.universalAdID = format == .linear ? ad.linear?.universalAdID : ad.nonLinearUniversalAdID
     for verification in ad.verifications {

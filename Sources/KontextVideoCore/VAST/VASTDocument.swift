@@ -43,6 +43,8 @@ package struct VASTAd: Sendable, Hashable, Encodable {
   /// The universal id of the creative that holds the `<NonLinearAds>` (see
   /// ``VASTLinear/universalAdID`` for the linear one's).
   package var nonLinearUniversalAdID: UniversalAdID? = nil
+  /// `<Advertiser>`: the advertiser's name.
+  package var advertiser: String? = nil
 }
 
 /// A `<Linear>` creative.

@@ -73,7 +73,8 @@ package enum VASTParser {
       verifications: verifications(body),
       extensions: extensions.map(VASTExtension.init),
       nonLinearUniversalAdID: creatives.first { $0.child("NonLinearAds") != nil }
-        .flatMap(universalAdID(of:)))
+        .flatMap(universalAdID(of:)),
+      advertiser: body.child("Advertiser").map(\.trimmedText).flatMap(nonEmpty))
   }
 
   /// `<UniversalAdId idRegistry="...">value</UniversalAdId>` (VAST 4.0 may put the value in

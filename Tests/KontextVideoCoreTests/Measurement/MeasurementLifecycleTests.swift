@@ -71,7 +71,9 @@ struct MeasurementLifecycleTests {
     #expect(measured.properties == properties && properties.isSkippable)
     #expect(
       provider.events(of: ad.id) == [
-        .loaded(properties), .impression, .start(duration: 10, volume: 1), .firstQuartile,
+        .loaded(properties), .impression, .start(duration: 10, volume: 1),
+        .playerStateChange(.fullscreen),
+        .firstQuartile,
         .midpoint, .thirdQuartile, .complete, .finished,
       ])
     // Measured: its verification ran, so it does not report otherwise.

@@ -26,7 +26,9 @@ struct MeasurementMappingTests {
       ])
     #expect(
       heard == [
-        .loaded(linear), .impression, .start(duration: 15, volume: 1), .firstQuartile,
+        .loaded(linear), .impression, .start(duration: 15, volume: 1),
+        .playerStateChange(.fullscreen),
+        .firstQuartile,
         .midpoint, .thirdQuartile, .complete, .finished,
       ])
   }
@@ -54,7 +56,8 @@ struct MeasurementMappingTests {
       ])
     #expect(
       heard == [
-        .impression, .start(duration: 15, volume: 1), .firstQuartile, .midpoint, .complete,
+        .impression, .start(duration: 15, volume: 1), .playerStateChange(.fullscreen),
+        .firstQuartile, .midpoint, .complete,
       ])
   }
 
@@ -95,7 +98,10 @@ struct MeasurementMappingTests {
     var mapping = MeasurementMapping(properties: linear, duration: 15)
     _ = mapping.begin()
     #expect(mapping.volume(0).isEmpty)  // muted before the start: the start says so
-    #expect(feed(&mapping, [.start]) == [.start(duration: 15, volume: 0)])
+    #expect(
+      feed(&mapping, [.start]) == [
+        .start(duration: 15, volume: 0), .playerStateChange(.fullscreen),
+      ])
     #expect(mapping.volume(0).isEmpty)  // no change
     #expect(mapping.volume(1) == [.volumeChange(1)])
     #expect(mapping.volume(.nan).isEmpty)  // unreadable counts as full, which it is
@@ -121,7 +127,10 @@ struct MeasurementMappingTests {
     var mapping = MeasurementMapping(properties: linear, duration: 15)
     _ = mapping.begin()
     let heard = feed(&mapping, [.start, .skip, .skip, .midpoint, .complete, .ended(.skipped)])
-    #expect(heard == [.start(duration: 15, volume: 1), .skipped, .finished])
+    #expect(
+      heard == [
+        .start(duration: 15, volume: 1), .playerStateChange(.fullscreen), .skipped, .finished,
+      ])
   }
 
   @Test func anOverlayOrPauseAdHearsNoMediaEvents() {

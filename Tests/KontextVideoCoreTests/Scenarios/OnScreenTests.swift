@@ -124,7 +124,7 @@ struct PauseOnScreenTests {
     try await fullPlayer.load()
     fullPlayer.delegate = fixture.recorder
     try fullPlayer.show(in: fixture.container)
-    #expect(fixture.container.placement?.controls == [.resume])
+    #expect(fixture.container.placement?.controls == [.info, .resume])
     fixture.container.tapClose()  // no close control on a full-player ad: ignored
     fixture.container.tapResume()
     #expect(fixture.recorder.endReasons == [.resumed])
@@ -133,7 +133,7 @@ struct PauseOnScreenTests {
   @Test func cardCloseEndsItClosed() async throws {
     let fixture = Fixture(playing: false)
     _ = try await fixture.shownAd(.pause)
-    #expect(fixture.container.placement?.controls == [.close])
+    #expect(fixture.container.placement?.controls == [.info, .close])
     fixture.container.tapClose()
     #expect(fixture.recorder.endReasons == [.closed])
   }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One delivery the SDK owes: a first-party event for `/v1/events`, or a third-party pixel.
+/// One delivery the SDK owes: a first-party event for `/v1/events`, a viewer's report of an ad
+/// for `/v1/reports`, or a third-party pixel.
 ///
 /// Beacons are written to disk before any delivery is tried, and leave the queue only once
 /// delivered or dropped with a report.
@@ -9,6 +10,8 @@ package struct Beacon: Codable, Sendable, Hashable {
     case event(WireEvent)
     /// A tracking URL whose VAST macros are already expanded.
     case pixel(url: String)
+    /// The viewer's report of an ad (the event that records it).
+    case report(WireEvent)
   }
 
   package var id: String
@@ -31,8 +34,14 @@ package struct Beacon: Codable, Sendable, Hashable {
     if attempts < .max { attempts += 1 }
   }
 
+  /// Whether the beacon goes to the ad server (an event or a report), in the events lane.
   package var isEvent: Bool {
-    if case .event = payload { true } else { false }
+    if case .pixel = payload { false } else { true }
+  }
+
+  /// Whether the beacon is a viewer's report.
+  package var isReport: Bool {
+    if case .report = payload { true } else { false }
   }
 }
 
@@ -42,7 +51,9 @@ extension Beacon {
   package init(outgoing: Outgoing) {
     switch outgoing {
     case .event(let event):
-      self.init(id: event.id, payload: .event(WireEvent(event)), createdAt: event.timestamp)
+      let wire = WireEvent(event)
+      let payload: Payload = if case .reported = event.name { .report(wire) } else { .event(wire) }
+      self.init(id: event.id, payload: payload, createdAt: event.timestamp)
     case .pixel(let template, let context, let eventID, let index):
       self.init(
         id: "\(eventID)#\(index)", payload: .pixel(url: VASTMacros.expand(template, context)),

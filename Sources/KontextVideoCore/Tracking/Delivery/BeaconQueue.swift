@@ -189,10 +189,12 @@ package actor BeaconQueue {
     }
     while true {
       applyLimits()
-      let batch = Array(backlog.beacons.filter(\.isEvent).prefix(policy.batchSize))
-      guard !batch.isEmpty else { return }
+      // Events and reports go to endpoints of their own: a batch is the oldest one's kind.
+      let waiting = backlog.beacons.filter(\.isEvent)
+      guard let first = waiting.first else { return }
+      let batch = Array(waiting.prefix { $0.isReport == first.isReport }.prefix(policy.batchSize))
       stats.attempts += 1
-      let outcome = await sendEvents(batch)
+      let outcome = await sendEvents(batch, reports: first.isReport)
       let ids = Set(batch.map(\.id))
       switch outcome {
       case .delivered:
@@ -287,13 +289,21 @@ package actor BeaconQueue {
     await deliverPixels()
   }
 
-  private func sendEvents(_ batch: [Beacon]) async -> DeliveryOutcome {
+  /// Sends a batch of events to `/v1/events`, or of reports to `/v1/reports`.
+  private func sendEvents(_ batch: [Beacon], reports: Bool) async -> DeliveryOutcome {
     let wire = batch.compactMap { beacon -> WireEvent? in
-      if case .event(let event) = beacon.payload { event } else { nil }
+      switch beacon.payload {
+      case .event(let event), .report(let event): event
+      case .pixel: nil
+      }
     }
-    guard let body = try? JSONEncoder().encode(["events": wire]) else { return .rejected(0) }
+    guard let body = try? JSONEncoder().encode([reports ? "reports" : "events": wire]) else {
+      return .rejected(0)
+    }
+    let url =
+      reports ? eventsURL.deletingLastPathComponent().appendingPathComponent("reports") : eventsURL
     let request = HTTPRequestData(
-      method: "POST", url: eventsURL,
+      method: "POST", url: url,
       headers: ["Authorization": "Bearer \(token)", "Content-Type": "application/json"],
       body: body, sentAt: clock.now, redirects: .never, responseBody: .ignore)
     return await send(request)

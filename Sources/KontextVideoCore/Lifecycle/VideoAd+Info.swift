@@ -1,0 +1,39 @@
+import Foundation
+
+/// The ad's ⓘ sheet: opened, closed, or the ad reported from it.
+extension VideoAd {
+  /// The viewer opened the sheet: the ad holds (an overlay's time stops, a linear video
+  /// pauses) and counts nothing as viewable until it closes.
+  func openInfo() {
+    guard lifecycle.state == .onScreen, !isInfoOpen else { return }
+    isInfoOpen = true
+    emit(.infoOpened)
+    inlineRun?.holdForSheet(true)
+    if let run = linearRun { apply(run.control.hold(.infoSheet), to: run) }
+  }
+
+  /// The viewer closed the sheet: the ad goes on from where it was.
+  func closeInfo() {
+    guard lifecycle.state == .onScreen, isInfoOpen else { return }
+    isInfoOpen = false
+    emit(.infoClosed)
+    inlineRun?.holdForSheet(false)
+    if let run = linearRun { apply(run.control.release(.infoSheet), to: run) }
+  }
+
+  /// The viewer reported the ad: the report goes to the server (as durably as an event), the
+  /// creative is kept off screen for the rest of the app's run, the delegate hears the report,
+  /// and the ad ends `.reported`.
+  func report(_ reason: AdReport.Reason) {
+    guard lifecycle.state == .onScreen else { return }
+    emit(.reported(reason))
+    sdk.reportedCreatives.formUnion([filledCreativeKey, slot.creativeKey])
+    delegate?.videoAd(self, didReport: AdReport(reason: reason))
+    end(.reported)
+  }
+
+  /// Whether the viewer reported this ad's creative earlier in the app's run.
+  var isReportedCreative: Bool {
+    sdk.reportedCreatives.contains(slot.creativeKey)
+  }
+}

@@ -1,0 +1,23 @@
+/// Something the SDK draws with an ad besides the creative: a control, the "Ad" badge, a VAST
+/// icon. A measurement provider hears of each as a friendly obstruction
+/// (``AdMeasurementObstruction``), with the purpose the SDK gives it.
+public enum AdChromeElement: String, Sendable, Hashable, CaseIterable {
+  /// The close control of an overlay or a pause card.
+  case close
+  /// The Resume control of a full-player pause ad.
+  case resume
+  /// The ⓘ control, which opens the ad's "Why this ad" sheet.
+  case info
+  /// A linear ad's Skip control.
+  case skip
+  /// A linear ad's Play control, shown when its video was paused from outside.
+  case play
+  /// A linear ad's Mute control.
+  case mute
+  /// A linear ad's "Learn more" control.
+  case learnMore
+  /// The "Ad" badge (with a linear ad's time left).
+  case badge
+  /// An icon from the ad's VAST document, such as the AdChoices icon.
+  case icon
+}
