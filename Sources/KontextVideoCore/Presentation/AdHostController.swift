@@ -29,17 +29,20 @@ package final class AdHostController: VideoAdDelegate {
     package var onImpression: @MainActor (VideoAd) -> Void
     package var onClick: @MainActor (VideoAd, VideoAdClick) -> Void
     package var onEnd: @MainActor (VideoAd, VideoAd.EndReason) -> Void
+    package var onReport: @MainActor (VideoAd, AdReport) -> Void
 
     package init(
       onShowFailed: @escaping @MainActor (VideoAd, VideoAdError) -> Void = { _, _ in },
       onImpression: @escaping @MainActor (VideoAd) -> Void = { _ in },
       onClick: @escaping @MainActor (VideoAd, VideoAdClick) -> Void = { _, _ in },
-      onEnd: @escaping @MainActor (VideoAd, VideoAd.EndReason) -> Void = { _, _ in }
+      onEnd: @escaping @MainActor (VideoAd, VideoAd.EndReason) -> Void = { _, _ in },
+      onReport: @escaping @MainActor (VideoAd, AdReport) -> Void = { _, _ in }
     ) {
       self.onShowFailed = onShowFailed
       self.onImpression = onImpression
       self.onClick = onClick
       self.onEnd = onEnd
+      self.onReport = onReport
     }
   }
 
@@ -174,6 +177,11 @@ package final class AdHostController: VideoAdDelegate {
   /// Heard from the ad.
   package func videoAd(_ ad: VideoAd, didClick click: VideoAdClick) {
     deliver { $0.onClick(ad, click) }
+  }
+
+  /// Heard from the ad: the viewer reported it.
+  package func videoAd(_ ad: VideoAd, didReport report: AdReport) {
+    deliver { $0.onReport(ad, report) }
   }
 
   /// Heard from the ad; a linear ad's controller may then go.
