@@ -3,8 +3,10 @@ import Foundation
 import KontextVideoCore
 
 /// `record SERVER DIR`: an app that records an impression every 2 ms through the SDK's real
-/// event path (delivery to `SERVER`, its queue in `DIR`) until it is killed. After each one it
-/// prints `recorded ID NANOSECONDS` (the monotonic clock, which the parent shares). It starts
+/// event path (delivery to `SERVER`, its queue in `DIR`) until it is killed; every tenth is a
+/// viewer's report of an ad instead, which goes to the server's `/v1/reports`. After each one
+/// it prints `recorded ID NANOSECONDS` (the monotonic clock, which the parent shares), or
+/// `reported ID NANOSECONDS`. It starts
 /// 100 ms after `initialize(with:)`: an app's first impression comes after an ad request and a
 /// load at the earliest. It records at most `limit` (default 300), then waits to be killed, so
 /// that a parent slowed down (a sanitizer, a busy machine) never pushes the queue past its
@@ -33,12 +35,14 @@ enum CrashRecorder {
         continue
       }
       count += 1
+      let isReport = count % 10 == 0
       let event = sdk.events.emit(
-        .impression, format: .overlay, adID: "crash-ad", requestID: "crash-\(count)",
-        time: Double(count), contentPlayhead: nil)
+        isReport ? .reported(.misleading) : .impression, format: .overlay, adID: "crash-ad",
+        requestID: "crash-\(count)", time: Double(count), contentPlayhead: nil)
       // Unbuffered: the parent must see each line before the kill.
+      let word = isReport ? "reported" : "recorded"
       FileHandle.standardOutput.write(
-        Data("recorded \(event.id) \(DispatchTime.now().uptimeNanoseconds)\n".utf8))
+        Data("\(word) \(event.id) \(DispatchTime.now().uptimeNanoseconds)\n".utf8))
       try? await Task.sleep(nanoseconds: 2_000_000)
     }
   }

@@ -22,6 +22,8 @@ public final class EventRecorder: VideoAdDelegate {
     case failure(adID: String, error: VideoAdError)
     /// `videoAd(_:didEnd:)`.
     case end(adID: String, reason: VideoAd.EndReason)
+    /// `videoAd(_:didReport:)`.
+    case report(adID: String, reason: AdReport.Reason)
 
     /// A short label.
     public var description: String {
@@ -30,6 +32,7 @@ public final class EventRecorder: VideoAdDelegate {
       case .click: "didClick"
       case .failure(_, let error): "didFail(\(error))"
       case .end(_, let reason): "didEnd(\(reason.rawValue))"
+      case .report(_, let reason): "didReport(\(reason.rawValue))"
       }
     }
   }
@@ -77,6 +80,11 @@ public final class EventRecorder: VideoAdDelegate {
   /// Records the failure.
   public func videoAd(_ ad: VideoAd, didFailWith error: VideoAdError) {
     callbacks.append(.failure(adID: ad.id, error: error))
+  }
+
+  /// Records the report.
+  public func videoAd(_ ad: VideoAd, didReport report: AdReport) {
+    callbacks.append(.report(adID: ad.id, reason: report.reason))
   }
 
   /// Records the end.

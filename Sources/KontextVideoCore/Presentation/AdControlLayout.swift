@@ -121,8 +121,10 @@ package enum AdControlLayout {
         AdRect(
           x: towardMiddle ? other.maxX : other.x - side, y: other.y, width: side, height: side))
     }
+    // Inside the ad, then inside the safe area and the container.
     let placed = candidates.map {
-      clamped(clamped($0, into: safe), into: AdRect(x: 0, y: 0, size: bounds))
+      clamped(
+        clamped(clamped($0, into: ad), into: safe), into: AdRect(x: 0, y: 0, size: bounds))
     }
     let creativeClose = AdRect(
       x: ad.maxX - creativeCloseSide, y: ad.y, width: creativeCloseSide,

@@ -23,6 +23,11 @@ enum SandboxCatalog {
       "ttl_seconds": ttl,
       "click_url": "https://kontext.so/?utm_source=sandbox",
       "sandbox": true,
+      "advertiser": "Kontext sandbox",
+      "why_this_ad": [
+        "reasons": ["This is a test ad from the SDK's embedded sandbox."],
+        "url": "https://kontext.so/?utm_source=sandbox-why-this-ad",
+      ],
     ]
     switch format {
     case .overlay:
@@ -46,7 +51,8 @@ enum SandboxCatalog {
   }
 
   /// An inline VAST 4 linear ad of the sandbox: 15 s, skippable after 5 s, with quartile and
-  /// progress tracking (to the sandbox's own never-contacted host).
+  /// progress tracking (to the sandbox's own never-contacted host), and an AdChoices icon
+  /// from its first second with its view and click tracking.
   static func vastLinear(mediaURL: String) -> String {
     let pixel = SandboxServer.baseURL.absoluteString + "/pixel"
     return """
@@ -59,7 +65,12 @@ enum SandboxCatalog {
       <Tracking event="thirdQuartile">\(pixel)/q3</Tracking>
       <Tracking event="complete">\(pixel)/complete</Tracking>
       <Tracking event="progress" offset="00:00:10">\(pixel)/10s</Tracking>
-      </TrackingEvents><VideoClicks><ClickThrough>https://kontext.so/?utm_source=sandbox-vast\
+      </TrackingEvents><Icons><Icon program="AdChoices" width="20" height="20"
+      xPosition="right" yPosition="top" offset="00:00:01"><StaticResource
+      creativeType="image/png">\(pixel)/adchoices.png</StaticResource><IconClicks>
+      <IconClickThrough>https://kontext.so/?utm_source=sandbox-adchoices</IconClickThrough>
+      <IconClickTracking>\(pixel)/adchoices-click</IconClickTracking></IconClicks>
+      <IconViewTracking>\(pixel)/adchoices-view</IconViewTracking></Icon></Icons><VideoClicks><ClickThrough>https://kontext.so/?utm_source=sandbox-vast\
       </ClickThrough></VideoClicks><MediaFiles><MediaFile delivery="progressive"
       type="video/mp4" width="1280" height="720">\(mediaURL)</MediaFile></MediaFiles></Linear>
       </Creative></Creatives></InLine></Ad></VAST>

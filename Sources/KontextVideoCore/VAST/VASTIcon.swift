@@ -49,6 +49,26 @@ package struct VASTIcon: Sendable, Hashable, Encodable {
   /// ways).
   package var isAdChoices: Bool { program?.lowercased() == "adchoices" }
 
+  /// An icon with every field given.
+  package init(
+    program: String?, width: Int?, height: Int?, x: Position, y: Position,
+    offset: TimeInterval?, duration: TimeInterval?, resource: Resource, clickThrough: String?,
+    clickTrackingURLs: [String], viewTrackingURLs: [String], fallbackImages: [FallbackImage]
+  ) {
+    self.program = program
+    self.width = width
+    self.height = height
+    self.x = x
+    self.y = y
+    self.offset = offset
+    self.duration = duration
+    self.resource = resource
+    self.clickThrough = clickThrough
+    self.clickTrackingURLs = clickTrackingURLs
+    self.viewTrackingURLs = viewTrackingURLs
+    self.fallbackImages = fallbackImages
+  }
+
   /// Reads one `<Icon>`, or nil when it has nothing to draw.
   init?(_ node: XMLNode) {
     guard let resource = Self.resource(in: node) else { return nil }

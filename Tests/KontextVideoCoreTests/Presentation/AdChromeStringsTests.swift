@@ -4,11 +4,14 @@ import Testing
 
 struct AdChromeStringsTests {
   /// Every text, with counts that reach each template.
-  private static let everyText: [AdChromeText] = [
-    .advertisement, .adBadge, .closeAd, .closeAdHint, .resume, .resumeHint, .skipAd,
-    .skipIn(seconds: 1), .skipIn(seconds: 3), .adEndsIn(seconds: 12), .learnMore, .learnMoreHint,
-    .mute, .unmute, .play, .playHint,
-  ]
+  private static let everyText: [AdChromeText] =
+    [
+      .advertisement, .adBadge, .closeAd, .closeAdHint, .resume, .resumeHint, .skipAd,
+      .skipIn(seconds: 1), .skipIn(seconds: 3), .adEndsIn(seconds: 12), .learnMore, .learnMoreHint,
+      .mute, .unmute, .play, .playHint, .aboutThisAd, .aboutThisAdHint, .advertiser("Acme"),
+      .whyThisAd, .whyThisAdDefault, .moreAboutThisAd, .reportThisAd, .reportThanks, .done,
+      .icon(isAdChoices: true), .icon(isAdChoices: false),
+    ] + AdReport.Reason.allCases.map { .reportReason($0) }
 
   /// The linear player's countdown is its "Ad" badge too (App Review 2.5.18): in every
   /// language it starts with the badge's word.

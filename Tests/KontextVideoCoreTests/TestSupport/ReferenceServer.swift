@@ -86,6 +86,13 @@ final class ReferenceServer: Sendable {
     return events.compactMap { $0["event_id"] as? String }
   }
 
+  /// The ids of the viewers' reports the server received at `/v1/reports`, oldest first.
+  func reportIDs() async throws -> [String] {
+    let data = try await call("GET", "/_debug/reports")
+    let reports = (try JSONSerialization.jsonObject(with: data) as? [[String: Any]]) ?? []
+    return reports.compactMap { $0["event_id"] as? String }
+  }
+
   /// The ad requests the server received for `titleID`, oldest first.
   func requests(titleID: String) async throws -> [[String: Any]] {
     let data = try await call("GET", "/_debug/requests?title_id=\(titleID)")

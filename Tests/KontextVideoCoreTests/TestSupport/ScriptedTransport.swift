@@ -90,6 +90,19 @@ final class ScriptedTransport: HTTPTransport {
     }
   }
 
+  /// Each report in every `/v1/reports` request, in order: its event id, name and reason.
+  var sentReports: [(id: String, name: String, reason: String)] {
+    sent.filter { $0.url.path.hasSuffix("/v1/reports") }.flatMap { request in
+      let object = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any]
+      return (object?["reports"] as? [[String: Any]] ?? []).map {
+        (
+          $0["event_id"] as? String ?? "", $0["name"] as? String ?? "",
+          $0["reason"] as? String ?? ""
+        )
+      }
+    }
+  }
+
   func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
     inspect?(request)
     if let gate, !gate.isOpen { await gate.pass() }

@@ -25,6 +25,7 @@ final class VASTStubServer: HTTPTransport {
     self.pages = pages
     transport.answer({ _ in true }, with: { _ in .status(204) })  // pixels
     transport.answer(pathSuffix: "/v1/events", with: .status(200))
+    transport.answer(pathSuffix: "/v1/reports", with: .status(200))
     for (url, page) in pages {
       transport.answer(url: url, with: .status(200, body: Data(page.utf8)))
     }
@@ -38,6 +39,9 @@ final class VASTStubServer: HTTPTransport {
 
   /// The ids of the events posted to `/v1/events`, in order.
   var deliveredEventIDs: [String] { transport.sentEventIDs }
+
+  /// The reports posted to `/v1/reports`, in order.
+  var deliveredReports: [(id: String, name: String, reason: String)] { transport.sentReports }
 
   func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
     try await transport.send(request)

@@ -115,6 +115,41 @@ struct BeaconQueueTests {
     #expect(file.load().beacons.isEmpty)
   }
 
+  @Test func reportsGoToTheirOwnEndpointInOrderWithTheEvents() async {
+    let transport = ScriptedTransport()
+    let queue = queue(transport)
+    let report = Outgoing.event(
+      AdEvent(
+        name: .reported(.misleading), format: .pause, adID: "ad", requestID: "r", time: 0,
+        timestamp: DeliveryRig.now, sequence: 3))
+    let before = events(2)
+    let after = events(2)
+    await queue.record(before + [report] + after)
+    #expect(transport.sent.map(\.url.path) == ["/v1/events", "/v1/reports", "/v1/events"])
+    #expect(transport.sentEventIDs == (before + after).map(\.beaconID))
+    #expect(transport.sentReports.map(\.id) == [report.beaconID])
+    #expect(transport.sentReports.first?.reason == "misleading")
+    #expect(transport.sent[1].headers["Authorization"] == "Bearer t")
+  }
+
+  @Test func aReportTheServerCannotTakeNowIsRetriedAndKeptOnDisk() async {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = BeaconFile(directory: folder.url)
+    let report = Outgoing.event(
+      AdEvent(
+        name: .reported(.inappropriate), format: .overlay, adID: "ad", requestID: "r", time: 0,
+        timestamp: DeliveryRig.now, sequence: 1))
+    await queue(ScriptedTransport([503]), file: file).record([report])
+    #expect(file.load().beacons.map(\.id) == [report.beaconID])
+    #expect(file.load().beacons.first?.isReport == true)
+
+    let transport = ScriptedTransport()
+    await queue(transport, file: file).flush()
+    #expect(transport.sentReports.map(\.id) == [report.beaconID])
+    #expect(file.load().beacons.isEmpty)
+  }
+
   @Test func aNewQueueOnTheSameFolderDeliversWhatTheKilledOneLeft() async {
     let folder = TemporaryFolder()
     defer { folder.cleanUp() }

@@ -4,8 +4,9 @@ import Testing
 
 @testable import KontextVideoCore
 
-/// An app killed with SIGKILL at random moments loses no event: each one recorded more than
-/// 50 ms before the kill reaches the server once the app is launched again.
+/// An app killed with SIGKILL at random moments loses no event and no viewer's report: each one
+/// recorded more than 50 ms before the kill reaches the server once the app is launched again,
+/// a report at `/v1/reports`.
 extension ReferenceServerSuites {
   @Suite struct CrashSafetyTests {
     let server: ReferenceServer
@@ -23,6 +24,7 @@ extension ReferenceServerSuites {
         UInt64(ProcessInfo.processInfo.environment["KONTEXT_CRASH_SEED"] ?? "") ?? 20_261_130
       var random = SeededGenerator(seed: seed)
       var owed = 0
+      var reportsOwed = 0
       var missing: [String] = []
       for run in 0..<50 {
         let folder = TemporaryFolder()
@@ -33,22 +35,26 @@ extension ReferenceServerSuites {
           "drain", server.baseURL.absoluteString, folder.url.path,
         ])
         #expect(drained["pending"] as? Int == 0, "run \(run): \(drained)")
-        let delivered = Set(try await server.eventIDs())
-        let due = recorded.filter { $0.at + 50_000_000 < killedAt }.map(\.id)
+        let events = Set(try await server.eventIDs())
+        let reports = Set(try await server.reportIDs())
+        let due = recorded.filter { $0.at + 50_000_000 < killedAt }
         owed += due.count
-        missing += recorded.filter { $0.at + 50_000_000 < killedAt && !delivered.contains($0.id) }
+        reportsOwed += due.filter(\.isReport).count
+        missing += due.filter { !($0.isReport ? reports : events).contains($0.id) }
           .map {
-            "run \(run) (seed \(seed)): \($0.id), \((killedAt - $0.at) / 1_000_000) ms before the kill"
+            "run \(run) (seed \(seed)): \($0.isReport ? "report" : "event") \($0.id), "
+              + "\((killedAt - $0.at) / 1_000_000) ms before the kill"
           }
       }
-      #expect(missing.isEmpty, "\(missing.count) of \(owed) events lost: \(missing.prefix(5))")
+      #expect(missing.isEmpty, "\(missing.count) of \(owed) lost: \(missing.prefix(5))")
       #expect(owed > 1000, "too few events were recorded to show anything: \(owed)")
+      #expect(reportsOwed > 100, "too few reports were recorded to show anything: \(reportsOwed)")
     }
 
-    /// Starts the recorder, kills it after `delay` ms, and returns what it said it recorded,
-    /// with the monotonic time of each, and the time of the kill.
+    /// Starts the recorder, kills it after `delay` ms, and returns what it said it recorded
+    /// (events, and reports), with the monotonic time of each, and the time of the kill.
     private func recordThenKill(folder: URL, afterMilliseconds delay: Int) throws
-      -> ([(id: String, at: UInt64)], UInt64)
+      -> ([(id: String, at: UInt64, isReport: Bool)], UInt64)
     {
       let process = Process()
       process.executableURL = FaultHarness.executable
@@ -62,12 +68,13 @@ extension ReferenceServerSuites {
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      let recorded = text.split(separator: "\n").compactMap { line -> (id: String, at: UInt64)? in
+      let recorded = text.split(separator: "\n").compactMap {
+        line -> (id: String, at: UInt64, isReport: Bool)? in
         let parts = line.split(separator: " ")
-        guard parts.count == 3, parts[0] == "recorded", let at = UInt64(parts[2]) else {
-          return nil
-        }
-        return (String(parts[1]), at)
+        guard parts.count == 3, parts[0] == "recorded" || parts[0] == "reported",
+          let at = UInt64(parts[2])
+        else { return nil }
+        return (String(parts[1]), at, parts[0] == "reported")
       }
       return (recorded, killedAt)
     }

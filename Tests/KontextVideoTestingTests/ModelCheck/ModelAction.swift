@@ -42,6 +42,14 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
   case tapAd(page: Int)
   case tapClose(page: Int)
   case tapResume(page: Int)
+  /// The viewer opens (or closes) the ⓘ sheet of the page's inline ad.
+  case info(page: Int, open: Bool)
+  /// The viewer reports the page's inline ad from its sheet.
+  case report(page: Int, AdReport.Reason)
+  /// The viewer opens (or closes) the linear ad's ⓘ sheet.
+  case linearInfo(open: Bool)
+  /// The viewer reports the linear ad from its sheet.
+  case reportLinear(AdReport.Reason)
   case tapSkip
   case tapLinear
   case failLinear
@@ -118,6 +126,10 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
       (20, { _, page, _ in .tapAd(page: page) }),
       (20, { _, page, _ in .tapClose(page: page) }),
       (15, { _, page, _ in .tapResume(page: page) }),
+      (8, { random, page, _ in .info(page: page, open: !random.oneIn(3)) }),
+      (2, { random, page, _ in .report(page: page, random.pick(AdReport.Reason.allCases)) }),
+      (6, { random, _, _ in .linearInfo(open: !random.oneIn(3)) }),
+      (2, { random, _, _ in .reportLinear(random.pick(AdReport.Reason.allCases)) }),
       (25, { _, _, _ in .tapSkip }),
       (8, { _, _, _ in .tapLinear }),
       (4, { _, _, _ in .failLinear }),
@@ -169,6 +181,10 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
     case .tapAd(let page): ".tapAd(page: \(page))"
     case .tapClose(let page): ".tapClose(page: \(page))"
     case .tapResume(let page): ".tapResume(page: \(page))"
+    case .info(let page, let open): ".info(page: \(page), open: \(open))"
+    case .report(let page, let reason): ".report(page: \(page), .\(reason))"
+    case .linearInfo(let open): ".linearInfo(open: \(open))"
+    case .reportLinear(let reason): ".reportLinear(.\(reason))"
     case .react(let reaction): ".react(\(reaction))"
     case .tapSkip: ".tapSkip"
     case .tapLinear: ".tapLinear"

@@ -41,6 +41,8 @@ final class ModelAdRecord {
   var owner: String?
   /// When `show()` put it on screen, on the clock.
   var shownAt: Double?
+  /// Whether the viewer has the ad's ⓘ sheet open: it holds the ad.
+  var heldBySheet = false
   /// The page whose container it was shown in.
   var container: Int?
   /// The page whose player its `VideoAds` followed when it was shown.

@@ -4,7 +4,7 @@ import KontextVideoSDK
 /// it. An overlay ends after its display time (8 s in the sandbox); an overlay or pause ad
 /// whose container is off screen, with the app active, ends within about a second; a linear
 /// ad ends once its 15 s video has played (it plays only while the app is active) and the
-/// dismissal ran.
+/// dismissal ran. While the viewer has the ad's ⓘ sheet open none of these clocks runs.
 ///
 /// Nothing changes between steps but by an action, and time moves only in an `advance` step,
 /// so the state seen at the end of a step held through the next step's time.
@@ -21,23 +21,35 @@ struct ModelLiveness {
 
   private var offScreen: (id: String, since: Double)?
   private var linear: (id: String, played: Double, returns: Int)?
-  private var last: (now: Double, active: Bool, linearID: String?) = (0, true, nil)
+  /// How long the overlay on screen has been displayed, its sheet's time left out.
+  private var displayed: (id: String, seconds: Double)?
+  private var last: (now: Double, active: Bool, linearID: String?, adID: String?, held: Bool) =
+    (0, true, nil, nil, false)
 
   /// Checks the ad on screen at `now`; returns a broken promise.
   mutating func check(
     _ ad: ModelAdRecord?, now: Double, isAppActive: Bool, isOff: Bool
   ) -> String? {
-    defer { last = (now, isAppActive, ad?.format == .linear ? ad?.id : nil) }
+    defer {
+      last = (
+        now, isAppActive, ad?.format == .linear ? ad?.id : nil, ad?.id, ad?.heldBySheet ?? false
+      )
+    }
     guard let ad, let shownAt = ad.shownAt else {
       offScreen = nil
       linear = nil
+      displayed = nil
       return nil
     }
-    if ad.format == .overlay && now - shownAt > Self.overlayDisplay + 1e-6 {
-      return "overlay \(ad.id) outlived its display time: on screen since \(shownAt), now \(now)"
+    var seconds = displayed.flatMap { $0.id == ad.id ? $0.seconds : nil } ?? (now - shownAt)
+    if displayed?.id == ad.id, last.adID == ad.id, !last.held { seconds += now - last.now }
+    displayed = (ad.id, seconds)
+    if ad.format == .overlay && seconds > Self.overlayDisplay + 1e-6 {
+      return "overlay \(ad.id) outlived its display time: on screen since \(shownAt), \(seconds) s "
+        + "of it without its sheet, now \(now)"
     }
     if ad.format.isInline {
-      guard isOff && isAppActive else {
+      guard isOff && isAppActive && !ad.heldBySheet else {
         offScreen = nil
         return nil
       }
@@ -52,7 +64,7 @@ struct ModelLiveness {
     }
     var watch: (id: String, played: Double, returns: Int) =
       linear.flatMap { $0.id == ad.id ? $0 : nil } ?? (ad.id, 0, 0)
-    if last.linearID == ad.id && last.active { watch.played += now - last.now }
+    if last.linearID == ad.id && last.active && !last.held { watch.played += now - last.now }
     if isAppActive && !last.active && last.linearID == ad.id { watch.returns += 1 }
     linear = watch
     let limit =

@@ -48,6 +48,7 @@ final class ModelMeasurement: AdMeasurementProvider {
     }
     let once: [AdMeasurementEvent] = [
       .impression, .firstQuartile, .midpoint, .thirdQuartile, .complete, .skipped,
+      .playerStateChange(.fullscreen),
     ]
     for event in once where events.filter({ $0 == event }).count > 1 {
       return "\(event) more than once"

@@ -37,6 +37,18 @@ extension ModelWorld {
     case .tapAd(let page): pages[page].container.tapAd()
     case .tapClose(let page): pages[page].container.tapClose()
     case .tapResume(let page): pages[page].container.tapResume()
+    case .info(let page, let open):
+      if open { pages[page].container.openInfo() } else { pages[page].container.closeInfo() }
+      if let id = ledger.onScreen, ledger.records[id]?.container == page {
+        ledger.records[id]?.heldBySheet = open
+      }
+    case .report(let page, let reason): pages[page].container.report(reason)
+    case .linearInfo(let open):
+      if open { presenter.openInfo() } else { presenter.closeInfo() }
+      if let id = ledger.onScreen, ledger.records[id]?.format == .linear {
+        ledger.records[id]?.heldBySheet = open
+      }
+    case .reportLinear(let reason): presenter.report(reason)
     case .react(let reaction): armed = reaction
     case .tapSkip: presenter.tapSkip()
     case .tapLinear: presenter.tapAd()
