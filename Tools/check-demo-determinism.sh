@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks that the demo prints the same timeline, byte for byte, on every run of every sandbox
-# scenario, and with its measurement provider (--measure): the SDK's runs on a manual clock are
+# scenario, with its measurement provider (--measure), and of its transparency session
+# (--transparency): the SDK's runs on a manual clock are
 # deterministic, ids included. Runs each RUNS times (default 20) with the built demo binary
 # (DEMO, default .build/debug/kontext-video) and fails, printing the first difference, if any
 # two runs differ.
@@ -34,4 +35,5 @@ for scenario in $scenarios; do
   identical "scenario $scenario" --scenario "$scenario" || status=1
 done
 identical "--measure" --measure || status=1
+identical "--transparency" --transparency || status=1
 exit $status

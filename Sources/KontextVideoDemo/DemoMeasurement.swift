@@ -19,6 +19,14 @@ final class DemoMeasurement: AdMeasurementProvider {
       "starts a session (\(scripts) verification script\(scripts == 1 ? "" : "s")"
         + (ad.container == nil ? ")" : ", in the container)"),
       format: ad.format, adID: ad.adID)
+    if let views = ad.views {
+      let obstructions = views.obstructions.map {
+        "\($0.element.rawValue) (\($0.purpose.rawValue))"
+      }
+      timeline.note(
+        .measure, "friendly obstructions: " + obstructions.joined(separator: ", "),
+        format: ad.format, adID: ad.adID)
+    }
     return Session(timeline: timeline, format: ad.format, adID: ad.adID)
   }
 

@@ -12,6 +12,9 @@ struct DemoOptions: Equatable {
   var debugTimeline = false
   /// Install a measurement provider that prints what each ad's session hears.
   var measure = false
+  /// Run the transparency session instead: the ⓘ sheet, the AdChoices icon, a report, all
+  /// measured.
+  var transparency = false
   /// An ad server to use instead of the sandbox.
   var server: URL?
   /// The publisher token for `server`.
@@ -27,6 +30,7 @@ struct DemoOptions: Equatable {
 
     USAGE: swift run kontext-video [--json] [--debug-timeline] [--measure]
                                    [--scenario NAME | --server URL --token TOKEN]
+           swift run kontext-video --transparency [--json]
 
       --json            print the timeline as JSON lines
       --debug-timeline  print the SDK's own debug timeline (JSON) at the end
@@ -35,6 +39,8 @@ struct DemoOptions: Equatable {
                         \(SandboxScenario.named.keys.sorted().joined(separator: ", "))
       --server URL      run the same session against an ad server (https, or http on loopback)
       --token TOKEN     the publisher token for --server
+      --transparency    another session, measured: the viewer opens an ad's "About this ad"
+                        sheet, taps the AdChoices icon of a VAST ad and reports it
       --list-scenarios  print the scenario names, one a line
       --help            print this help
 
@@ -50,6 +56,7 @@ struct DemoOptions: Equatable {
       case "--json": json = true
       case "--debug-timeline": debugTimeline = true
       case "--measure": measure = true
+      case "--transparency": transparency = true
       case "--help", "-h": help = true
       case "--list-scenarios": listScenarios = true
       case "--scenario":
@@ -70,6 +77,9 @@ struct DemoOptions: Equatable {
       default:
         throw UsageError(description: "unknown argument '\(argument)'")
       }
+    }
+    if transparency, server != nil || scenarioName != "standard" {
+      throw UsageError(description: "--transparency runs on its own sandbox scenario")
     }
     if server != nil, token == nil {
       throw UsageError(description: "--server needs --token")

@@ -108,10 +108,11 @@ struct DemoSession {
     if options.debugTimeline {
       print(String(decoding: sdk.debugTimelineJSON(), as: UTF8.self))
     }
-    return summarize(sdk.recentEvents)
+    return Self.summarize(sdk.recentEvents)
   }
 
-  private func summarize(_ events: [AdEvent]) -> Summary {
+  /// What `events` show: ads shown, ended and not used, and any shown ad not ended once.
+  static func summarize(_ events: [AdEvent]) -> Summary {
     var summary = Summary()
     var ends: [String: Int] = [:]
     for event in events {

@@ -110,6 +110,11 @@ final class EpisodePage: VideoAdDelegate {
     timeline.note(.delegate, "didClick → \(destination)", format: ad.format, adID: ad.id)
   }
 
+  func videoAd(_ ad: VideoAd, didReport report: AdReport) {
+    timeline.note(
+      .delegate, "didReport(.\(report.reason.rawValue))", format: ad.format, adID: ad.id)
+  }
+
   func videoAd(_ ad: VideoAd, didFailWith error: VideoAdError) {
     timeline.note(.delegate, "didFail: \(error)", format: ad.format, adID: ad.id)
   }

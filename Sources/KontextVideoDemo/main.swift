@@ -21,7 +21,10 @@ if options.listScenarios {
   for name in SandboxScenario.named.keys.sorted() { print(name) }
   exit(0)
 }
-let summary = await DemoSession(options: options).run()
+let summary =
+  options.transparency
+  ? await DemoTransparencySession(options: options).run()
+  : await DemoSession(options: options).run()
 if !options.json {
   print(
     "\n\(summary.shown) ads shown, \(summary.ended) ended, \(summary.notUsed) fetched and not used."
