@@ -21,7 +21,7 @@ test:
 	swift test
 
 lint:
-	swift format lint --strict -r Package.swift Sources Tests Examples
+	swift format lint --strict -r Package.swift Sources Tests Examples Adapters
 	python3 Tools/check-ios-availability.py
 	python3 Tools/check-privacy-manifest.py
 	python3 Tools/check-doc-snippets.py

@@ -9,7 +9,8 @@ import Foundation
 import PackageDescription
 
 // The real sources are reached through symlinks (a target path outside the package root is
-// rejected): Sources/KontextVideoCore, Sources/KontextVideoSDK and Examples point into the repo.
+// rejected): Sources/KontextVideoCore, Sources/KontextVideoSDK, Examples and Adapters point into
+// the repo.
 let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 /// Each folder of Examples/ with Swift files is one app, compiled as a library target of that name.
@@ -69,6 +70,10 @@ let package = Package(
     .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"]),
     // AVKit's SwiftUI `VideoPlayer` is a cross-import overlay on Apple platforms; AVKit's here.
     .target(name: "AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"]),
+    // Not Apple's: the IAB Open Measurement SDK in Kontext's certified build, only what
+    // Adapters/OpenMeasurement uses. Its headers import (and its module map exports) Foundation,
+    // UIKit and WebKit.
+    .target(name: "OMSDK_Kontextso", dependencies: ["UIKit", "WebKit"]),
 
     // The real sources, declared as in the root Package.swift.
     .target(
@@ -79,6 +84,15 @@ let package = Package(
       name: "KontextVideoSDK",
       dependencies: ["KontextVideoCore"] + appleModules,
       swiftSettings: realSources + objcInterop),
+    // The Open Measurement adapter, which apps add to their own target beside the SDK and the
+    // OM SDK's framework: compiled here as a module of its own (not named like its class, which
+    // would shadow it), against the stub OMSDK_Kontextso. Its README and the article section
+    // beside it are not sources.
+    .target(
+      name: "OpenMeasurementAdapter",
+      dependencies: ["KontextVideoSDK", "OMSDK_Kontextso"] + appleModules,
+      path: "Adapters/OpenMeasurement", exclude: ["README.md", "DOCS-SECTION.md"],
+      swiftSettings: realSources),
   ]
     + exampleApps.map { app in
       .target(

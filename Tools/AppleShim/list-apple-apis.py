@@ -19,7 +19,9 @@ resolved, overloads included, which no text search or AST dump parsing does as r
 
 A row is a declaration of a stub module (a folder of Sources/ that is not a symlink) that a file
 of Sources/KontextVideoSDK references explicitly, overrides or implements (as a protocol
-requirement), or names as a superclass or a protocol it conforms to. Implicit references (an
+requirement), or names as a superclass or a protocol it conforms to. A last part lists the same
+way what the Open Measurement adapter (Adapters/OpenMeasurement, which apps add to their own
+target) uses of the stub OMSDK_Kontextso, of the Apple stubs and of Foundation. Implicit references (an
 inherited conformance, a synthesized `super.init()`) and accessors (a property's getter and
 setter: the property is listed) are left out. CGFloat, CGRect, CGSize and CGPoint, which are
 Foundation's on Linux, are listed under CoreGraphics, where they are on Apple platforms; the rest
@@ -47,6 +49,9 @@ OUTPUT = SHIM / "APPLE_APIS.md"
 STORE = SHIM / ".build" / "debug" / "index" / "store"
 SDK_MODULE = "KontextVideoSDK"
 SDK_SOURCES = ROOT / "Sources" / SDK_MODULE
+# The Open Measurement adapter: not part of the SDK's module, compiled in the shim as its own.
+ADAPTER_MODULE = "OpenMeasurementAdapter"
+ADAPTER_SOURCES = ROOT / "Adapters" / "OpenMeasurement"
 EXAMPLES = ROOT / "Examples"
 COMMAND = "python3 Tools/AppleShim/list-apple-apis.py"
 
@@ -75,7 +80,16 @@ TITLES = {
     "FoundationShim": "Foundation: what Linux's Foundation lacks (block-based key-value observing;"
     " stubbed in FoundationShim)",
     "Foundation": "Foundation and Dispatch (Linux's own, not stubbed; listed for the Apple layer)",
+    "OMSDK_Kontextso": "OMSDK_Kontextso (the IAB Open Measurement SDK in Kontext's certified"
+    " build; stubbed)",
 }
+ADAPTER_TITLE = "The Open Measurement adapter (Adapters/OpenMeasurement)"
+ADAPTER_INTRODUCTION = """\
+Not the SDK's: the adapter apps add to their own target beside `OMSDK_Kontextso.xcframework`
+(see its README). What it calls of the OM SDK (compiled here against a stub of it;
+`Tools/typecheck-om-adapter.sh` checks it against the real headers), of Apple's frameworks and of
+Foundation.
+"""
 
 HEADER = f"""\
 # Apple APIs the SDK calls
@@ -83,8 +97,10 @@ HEADER = f"""\
 Every Apple API that the SDK itself (`Sources/KontextVideoSDK`, not `Examples/`) calls, overrides
 or conforms to, grouped by framework, with the files that use it. These are exactly the
 declarations of this package's stub modules that the SDK needs (the examples need a few more,
-mostly SwiftUI views and UIKit app lifecycle); the last section lists what the Apple layer uses of
-Linux's own Foundation and Dispatch, which are not stubbed. Availability (iOS 15 minimum) is
+mostly SwiftUI views and UIKit app lifecycle); the section after them lists what the Apple layer
+uses of Linux's own Foundation and Dispatch, which are not stubbed. A last part lists, the same
+way, what the Open Measurement adapter (`Adapters/OpenMeasurement`, not part of the SDK's module)
+calls of the OM SDK, of Apple's frameworks and of Foundation. Availability (iOS 15 minimum) is
 checked by `Tools/check-ios-availability.py` and `../shared/tools/ios-sdk/typecheck.sh`, not here.
 
 Generated from the compiler's own references; do not edit it by hand. `list-apple-apis.py` reads
@@ -386,6 +402,7 @@ class Shim:
         self.extended = {}  # extension USR -> USR of the type it extends
         self.dependencies = defaultdict(set)  # stub USR -> USRs its declaration names
         self.sdk_uses = defaultdict(set)  # (USR, "use" | "override") -> SDK files
+        self.adapter_uses = defaultdict(set)  # the same, for the Open Measurement adapter
         self.example_uses = set()  # USRs that Examples/ use, implicitly or not
         self.names = {}  # USR -> name (`init(frame:)`), for every symbol seen
 
@@ -396,7 +413,9 @@ class Shim:
             key = os.path.realpath(main_file)
             if key not in latest or latest[key][1] < time:
                 latest[key] = (module, time, records)
-        self.check_current(latest, [SDK_SOURCES] + ([EXAMPLES] if with_examples else []))
+        self.check_current(
+            latest, [SDK_SOURCES, ADAPTER_SOURCES] + ([EXAMPLES] if with_examples else [])
+        )
 
         for main_file, (module, _, records) in sorted(latest.items()):
             for record in records:
@@ -404,7 +423,13 @@ class Shim:
                 if module in STUB_MODULES:
                     self.read_stub(module, relative(main_file, SHIM / "Sources"), occurrences)
                 elif module == SDK_MODULE and relative(main_file, SDK_SOURCES) is not None:
-                    self.read_sdk(occurrences, relative(main_file, SDK_SOURCES))
+                    self.read_uses(occurrences, relative(main_file, SDK_SOURCES), self.sdk_uses)
+                elif (
+                    module == ADAPTER_MODULE
+                    and relative(main_file, ADAPTER_SOURCES) is not None
+                ):
+                    adapter_file = relative(main_file, ADAPTER_SOURCES)
+                    self.read_uses(occurrences, adapter_file, self.adapter_uses)
                 elif relative(main_file, EXAMPLES) is not None:
                     self.read_example(occurrences)
 
@@ -457,18 +482,18 @@ class Shim:
                     ):
                         self.dependencies[related.usr].add(symbol.usr)
 
-    def read_sdk(self, occurrences, file):
+    def read_uses(self, occurrences, file, uses):
         for symbol, roles, _, relations in occurrences:
             if roles & ROLE_IMPLICIT or not symbol.is_listable:
                 continue
             self.names.setdefault(symbol.usr, symbol.name)
             if roles & ROLE_REFERENCE:
-                self.sdk_uses[(symbol.usr, "use")].add(file)
+                uses[(symbol.usr, "use")].add(file)
             if roles & (ROLE_DEFINITION | ROLE_DECLARATION):
                 for relation_roles, related in relations:
                     if relation_roles & REL_OVERRIDE_OF:
                         self.names.setdefault(related.usr, related.name)
-                        self.sdk_uses[(related.usr, "override")].add(file)
+                        uses[(related.usr, "override")].add(file)
 
     def read_example(self, occurrences):
         # Implicit uses count too: a stub the compiler needs must stay.
@@ -516,16 +541,28 @@ class Shim:
         return parent.kind == KIND_PROTOCOL or parent.subkind == SUBKIND_EXTENSION_OF_PROTOCOL
 
     def table(self) -> str:
-        used = [usr for usr, _ in self.sdk_uses]
+        used = [usr for usr, _ in list(self.sdk_uses) + list(self.adapter_uses)]
         demangled = demangle(used + list(self.declarations) + list(self.extended.values()))
+        text = HEADER
+        text += self.sections(self.sdk_uses, demangled, SECTIONS, "##", "Sources/KontextVideoSDK")
+        if self.adapter_uses:
+            order = ["OMSDK_Kontextso"] + [s for s in SECTIONS if s != "OMSDK_Kontextso"]
+            text += f"\n## {ADAPTER_TITLE}\n\n{ADAPTER_INTRODUCTION}"
+            text += self.sections(
+                self.adapter_uses, demangled, order, "###", "Adapters/OpenMeasurement"
+            )
+        return text
+
+    def sections(self, uses, demangled, order, heading, folder) -> str:
+        """One table per section in `order` of the declarations in `uses`, with their files."""
         rows = defaultdict(list)  # section -> [(name, usr, how, files)]
-        for (usr, how), files in self.sdk_uses.items():
+        for (usr, how), files in uses.items():
             name = self.qualified(usr, demangled)
             section = self.section(usr, demangled, name)
             if section is not None:
                 rows[section].append((name, usr, how, files))
-        text = HEADER
-        for section in SECTIONS:
+        text = ""
+        for section in order:
             if not rows.get(section):
                 continue
             usrs_by_name = defaultdict(set)  # overloads: one name, several declarations
@@ -544,8 +581,8 @@ class Shim:
                 if how == "override":
                     api += " (implemented)" if self.is_requirement(usr) else " (override)"
                 lines.add(((name.casefold(), name, api), f"| {api} | {', '.join(sorted(files))} |"))
-            text += f"\n## {TITLES.get(section, section)}\n\n"
-            text += "| API | Called from (Sources/KontextVideoSDK/...) |\n| --- | --- |\n"
+            text += f"\n{heading} {TITLES.get(section, section)}\n\n"
+            text += f"| API | Called from ({folder}/...) |\n| --- | --- |\n"
             text += "".join(line + "\n" for _, line in sorted(lines))
         return text
 
@@ -576,7 +613,8 @@ class Shim:
                 or (in_protocol_extension and declaration.symbol.name in requirements)
             ):
                 kept[self.extended.get(declaration.parent, declaration.parent)].add(usr)
-        work = [usr for usr, _ in self.sdk_uses] + list(self.example_uses)
+        work = [usr for usr, _ in list(self.sdk_uses) + list(self.adapter_uses)]
+        work += list(self.example_uses)
         seen = set()
         while work:
             usr = work.pop()
