@@ -79,7 +79,7 @@ extension Result {
 }
 SW
 # Fails if the adapter's condition left it out; also compiles the calls that its README and
-# DOCS-SECTION.md show (check-doc-snippets.py cannot: the adapter does not build on Linux).
+# the Measuring ads article show (check-doc-snippets.py cannot: the adapter does not build on Linux).
 cat > "$out/probe.swift" <<'SW'
 import KontextVideoSDK
 @MainActor func probeTheAdapterIsCompiled(script: String) {

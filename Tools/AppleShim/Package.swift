@@ -91,7 +91,7 @@ let package = Package(
     .target(
       name: "OpenMeasurementAdapter",
       dependencies: ["KontextVideoSDK", "OMSDK_Kontextso"] + appleModules,
-      path: "Adapters/OpenMeasurement", exclude: ["README.md", "DOCS-SECTION.md"],
+      path: "Adapters/OpenMeasurement", exclude: ["README.md"],
       swiftSettings: realSources),
   ]
     + exampleApps.map { app in
