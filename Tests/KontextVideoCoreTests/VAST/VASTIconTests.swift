@@ -89,6 +89,35 @@ struct VASTIconTests {
     #expect(icon.fallbackImages.first?.altText == "The live click interaction")
   }
 
+  @Test func theIABFallbackSamplesIconIsDrawnAndATapShowsItsFallbackImage() throws {
+    let file = IABSamples.folder.appendingPathComponent("VAST_4.2_Samples/IconClickFallbacks.xml")
+    try #require(FileManager.default.fileExists(atPath: file.path), "no IAB samples")
+    let ad = try #require(try VASTParser.parse(Data(contentsOf: file)).ads.first)
+    let slot = try AdSlot(
+      id: "s", format: .linear, creative: AdCreative(source: .vast(xml: "<VAST/>", url: nil))
+    ).filled(by: ad)
+    let drawn = slot.icons.enumerated().compactMap { LinearAdIcon($1, index: $0) }
+    let icon = try #require(drawn.first)
+    // No program, no size, no position: a 20 pt "icon" at the top left, from the start.
+    #expect(icon.program == "icon" && icon.size == AdSize(width: 20, height: 20))
+    #expect(icon.x == .start && icon.y == .start && icon.isShown(at: 0))
+    // No click-through: a tap shows the fallback image.
+    #expect(icon.click.destination == nil)
+    #expect(icon.click.fallbackImages.map(\.altText) == ["The live click interaction"])
+  }
+
+  @Test(arguments: ["VAST_4.1_Samples/Inline_Simple.xml", "VAST_4.2_Samples/Inline_Simple.xml"])
+  func theIABSamplesAdvertiserReachesTheSheet(sample: String) throws {
+    let file = IABSamples.folder.appendingPathComponent(sample)
+    try #require(FileManager.default.fileExists(atPath: file.path), "no IAB samples")
+    let ad = try #require(try VASTParser.parse(Data(contentsOf: file)).ads.first)
+    #expect(ad.advertiser == "IAB Sample Company")
+    let slot = try AdSlot(
+      id: "s", format: .linear, creative: AdCreative(source: .vast(xml: "<VAST/>", url: nil))
+    ).filled(by: ad)
+    #expect(slot.disclosure.advertiser == "IAB Sample Company")
+  }
+
   @Test func aWrappersIconsFollowTheInlineAdsOwn() throws {
     let icon =
       #"<Icon program="P"><StaticResource>https://x.example/%@.png</StaticResource></Icon>"#
