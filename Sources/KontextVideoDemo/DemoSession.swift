@@ -18,20 +18,12 @@ struct DemoSession {
   }
 
   func run() async -> Summary {
-    let clock = ManualClock()
-    let sdk = KontextVideo.isolated(clock: clock)
-    sdk.initialize(with: options.configuration)
-    if options.server == nil {
-      // On the sandbox the session is the same every run, ids included.
-      sdk.events.makeID = UniqueID.sequence(prefix: "demo")
-    }
-    sdk.fullScreenPresenter = HeadlessFullScreenPresenter(clock: clock)
-    let timeline = Timeline(json: options.json, clock: clock)
-    if options.measure { sdk.measurementProvider = DemoMeasurement(timeline: timeline) }
-    let observation = sdk.addEventObserver { event in
-      timeline.note(.sdk, event.name.description, format: event.format, adID: event.adID)
-    }
-    defer { observation.cancel() }
+    // On the sandbox the session is the same every run, ids included.
+    let world = DemoWorld(
+      configuration: options.configuration, json: options.json, measure: options.measure,
+      deterministicIDs: options.server == nil)
+    defer { world.close() }
+    let (clock, sdk, timeline) = (world.clock, world.sdk, world.timeline)
     var pages: [EpisodePage] = []
     let usesServer = options.server != nil
     func at(_ time: TimeInterval) async {

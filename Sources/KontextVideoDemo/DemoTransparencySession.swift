@@ -13,18 +13,13 @@ struct DemoTransparencySession {
   let options: DemoOptions
 
   func run() async -> DemoSession.Summary {
-    let clock = ManualClock()
-    let sdk = KontextVideo.isolated(clock: clock)
-    sdk.initialize(with: .sandbox(.vastLinear, logLevel: .none))
-    sdk.events.makeID = UniqueID.sequence(prefix: "demo")
-    let presenter = HeadlessFullScreenPresenter(clock: clock)
-    sdk.fullScreenPresenter = presenter
-    let timeline = Timeline(json: options.json, clock: clock)
-    sdk.measurementProvider = DemoMeasurement(timeline: timeline)
-    let observation = sdk.addEventObserver { event in
-      timeline.note(.sdk, event.name.description, format: event.format, adID: event.adID)
-    }
-    defer { observation.cancel() }
+    let world = DemoWorld(
+      configuration: .sandbox(.vastLinear, logLevel: .none), json: options.json, measure: true,
+      deterministicIDs: true)
+    defer { world.close() }
+    let (clock, sdk, presenter, timeline) = (
+      world.clock, world.sdk, world.presenter, world.timeline
+    )
     func at(_ time: TimeInterval) async { await clock.advance(by: time - clock.now) }
 
     timeline.heading("About this ad, AdChoices and Report this ad (sandbox scenario 'vast-linear')")

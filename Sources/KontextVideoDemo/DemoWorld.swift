@@ -1,0 +1,39 @@
+import Foundation
+import KontextVideoSDK
+import KontextVideoTesting
+
+/// What every demo session runs in: an SDK of its own on a manual clock, a headless full-screen
+/// presenter, and a timeline that prints each SDK event (and, when measured, what a
+/// measurement provider hears).
+@MainActor
+final class DemoWorld {
+  let clock = ManualClock()
+  let sdk: KontextVideo
+  let presenter: HeadlessFullScreenPresenter
+  let timeline: Timeline
+  private var observation: EventObservation?
+
+  /// A world configured with `configuration`; on the sandbox (`deterministicIDs`) its ids are
+  /// a fixed sequence, so every run prints the same.
+  init(
+    configuration: KontextVideo.Configuration, json: Bool, measure: Bool, deterministicIDs: Bool
+  ) {
+    sdk = KontextVideo.isolated(clock: clock)
+    sdk.initialize(with: configuration)
+    if deterministicIDs { sdk.events.makeID = UniqueID.sequence(prefix: "demo") }
+    presenter = HeadlessFullScreenPresenter(clock: clock)
+    sdk.fullScreenPresenter = presenter
+    let timeline = Timeline(json: json, clock: clock)
+    self.timeline = timeline
+    if measure { sdk.measurementProvider = DemoMeasurement(timeline: timeline) }
+    observation = sdk.addEventObserver { event in
+      timeline.note(.sdk, event.name.description, format: event.format, adID: event.adID)
+    }
+  }
+
+  /// Stops printing the SDK's events.
+  func close() {
+    observation?.cancel()
+    observation = nil
+  }
+}
