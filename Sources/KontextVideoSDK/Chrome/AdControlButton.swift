@@ -34,6 +34,27 @@
       return button
     }
 
+    /// The ⓘ control of every ad: a small circle with an "i", which opens the ad's "About
+    /// this ad" sheet.
+    static func info(strings: AdChromeStrings, action: @escaping @MainActor () -> Void)
+      -> UIButton
+    {
+      var configuration = UIButton.Configuration.filled()
+      configuration.image = UIImage(systemName: "info.circle")
+      configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(
+        textStyle: .caption1, scale: .small)
+      configuration.cornerStyle = .capsule
+      configuration.baseBackgroundColor = backdrop
+      configuration.baseForegroundColor = .white
+      configuration.contentInsets = NSDirectionalEdgeInsets(
+        top: 6, leading: 6, bottom: 6, trailing: 6)
+      let button = make(configuration, action: action)
+      button.accessibilityLabel = strings.text(.aboutThisAd)
+      button.accessibilityHint = strings.text(.aboutThisAdHint)
+      button.accessibilityIdentifier = "kontext.ad.info"
+      return button
+    }
+
     /// The Resume control of a full-player pause ad.
     static func resume(strings: AdChromeStrings, action: @escaping @MainActor () -> Void)
       -> UIButton

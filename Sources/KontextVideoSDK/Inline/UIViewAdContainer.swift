@@ -56,9 +56,11 @@
       adView.announceAppearance()
     }
 
-    /// Removes what ``install(_:)`` added.
+    /// Removes what ``install(_:)`` added, and the ad's "About this ad" sheet if it is up.
     public func remove(_ placement: AdPlacement) {
-      installed.removeValue(forKey: ObjectIdentifier(placement))?.removeFromSuperview()
+      guard let adView = installed.removeValue(forKey: ObjectIdentifier(placement)) else { return }
+      adView.endInfoSheet()
+      adView.removeFromSuperview()
     }
 
     /// Moves the installed ad to its new frame.

@@ -38,6 +38,8 @@
     set {}
   }
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
+  open var presentationController: UIPresentationController? { fatalError() }
+  open var sheetPresentationController: UISheetPresentationController? { fatalError() }
 
   open var prefersStatusBarHidden: Bool { fatalError() }
   open var prefersHomeIndicatorAutoHidden: Bool { fatalError() }

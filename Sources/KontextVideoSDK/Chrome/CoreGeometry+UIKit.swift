@@ -1,0 +1,11 @@
+#if canImport(UIKit)
+  import KontextVideoCore
+  import UIKit
+
+  extension CGRect {
+    /// The UIKit rectangle of a core rectangle.
+    init(_ rect: AdRect) {
+      self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
+  }
+#endif
