@@ -5,9 +5,9 @@
   /// The buttons the SDK draws: labelled for VoiceOver in the app's language, with text that
   /// follows the viewer's Dynamic Type size (scaled with `UIFontMetrics`, up to
   /// ``largestPointSize``), and opaque backgrounds when Reduce Transparency is on. They carry no
-  /// constraints: inline controls are placed by frames from the core's ``AdControlLayout``
-  /// (which makes each at least 44 × 44 pt and as big as its text), and the linear player adds
-  /// its own constraints.
+  /// constraints: they are placed by frames from the core (``AdControlLayout`` inline,
+  /// ``LinearAdLayout`` in the full-screen player), which make each at least 44 × 44 pt and as
+  /// big as its text.
   @MainActor
   enum AdControlButton {
     /// The largest size the controls' text grows to, in points: room for "继续播放" at the

@@ -8,4 +8,11 @@
       self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
   }
+
+  extension AdSize {
+    /// The core's size of a UIKit size.
+    init(_ size: CGSize) {
+      self.init(width: Double(size.width), height: Double(size.height))
+    }
+  }
 #endif
