@@ -5,7 +5,7 @@
   /// Where the player's views go: the frames the core's ``LinearAdLayout`` gives for the screen,
   /// its safe area, the text direction, and each control measured at the viewer's text size.
   extension LinearAdViewController {
-    /// Puts the video, the controls and the badge at their frames.
+    /// Puts the video, the controls, the badge and the icons showing now at their frames.
     func layoutChrome() {
       let elements = presentation.chromeElements
       var fitting: [AdChromeElement: AdSize] = [:]
@@ -22,7 +22,7 @@
       let frames = LinearAdLayout.frames(
         screen: AdSize(view.bounds.size), safeArea: AdInsets(view.safeAreaInsets),
         rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft,
-        elements: elements, fitting: fitting)
+        elements: elements, fitting: fitting, icons: icons.drawable)
       videoView.frame = CGRect(frames.video)
       for element in AdChromeElement.allCases {
         guard let drawn = chromeView(element) else { continue }
@@ -32,9 +32,11 @@
           drawn.isHidden = true  // an element this ad does not draw
         }
       }
+      icons.place(frames.icons, isOnScreen: view.window != nil)
     }
 
-    /// The view drawing `element`; nil for an icon and for the controls of inline ads.
+    /// The view drawing `element`; nil for an icon (``LinearAdIconViews`` has those) and for
+    /// the controls of inline ads.
     func chromeView(_ element: AdChromeElement) -> UIView? {
       switch element {
       case .info: infoButton

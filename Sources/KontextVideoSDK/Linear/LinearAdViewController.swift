@@ -5,12 +5,13 @@
   /// The full-screen player of a linear ad: the video letterboxed inside the safe area, the
   /// "Ad" badge with the time left, the ⓘ control, Skip (a disabled "Skip in N" until the core
   /// allows it), Play when the video was paused from outside, "Learn more" when the ad has a
-  /// landing page, and mute. It plays the ad's own player, not `AVPlayerViewController`, so
-  /// there is no scrubbing past the ad, no Picture in Picture and no AirPlay.
+  /// landing page, mute, and the ad's VAST icons. It plays the ad's own player, not
+  /// `AVPlayerViewController`, so there is no scrubbing past the ad, no Picture in Picture and
+  /// no AirPlay.
   ///
   /// It draws what the core's ``LinearAdChrome`` says, where ``LinearAdLayout`` puts it, and
   /// reports facts: taps, whether the app's own screen covers it (the core then pauses the
-  /// video and counts nothing). The ⓘ sheet is presented over it.
+  /// video and counts nothing). The ⓘ sheet and an icon's page are presented over it.
   @MainActor
   final class LinearAdViewController: UIViewController {
     /// How often a cover by the app's own screen is checked while it lasts, in seconds.
@@ -40,6 +41,9 @@
     }
     private(set) lazy var infoButton = AdControlButton.info(strings: strings) { [weak self] in
       self?.openInfo()
+    }
+    private(set) lazy var icons = LinearAdIconViews(presentation: presentation, strings: strings) {
+      [weak self] index in self?.tappedIcon(index)
     }
     private var lastChrome: LinearAdChrome?
     private var coverCheck: Timer?
@@ -92,13 +96,24 @@
       skipButton.accessibilityIdentifier = "kontext.ad.skip"
       muteButton.accessibilityIdentifier = "kontext.ad.mute"
       // Frames come from the core's layout (``viewDidLayoutSubviews()``), not constraints.
-      for subview in [videoView, countdown] + chromeButtons as [UIView] {
+      for subview in [videoView, countdown] + chromeButtons + icons.buttons as [UIView] {
         view.addSubview(subview)
       }
-      // VoiceOver: the badge and time left, then Play or Skip, then the rest.
+      icons.onImageLoaded = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
+      // VoiceOver: the badge and time left, then Play or Skip, then the rest, the icons last.
       view.accessibilityElements =
         [countdown, playButton, skipButton, learnMoreButton, muteButton, infoButton]
+        + icons.buttons
       updateChrome()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      // The screen's scale is known once the controller is about to appear; a trait
+      // collection's 0 means "unspecified" (UIKit's documentation): the decode rule's own bound
+      // then.
+      let scale = Double(traitCollection.displayScale)
+      icons.load(scale: scale > 0 ? scale : nil)
     }
 
     override func viewDidLayoutSubviews() {
@@ -128,8 +143,8 @@
       refreshFonts()
     }
 
-    /// Something is presented over the ad (the app's own screen, the ⓘ sheet): the core pauses
-    /// the video until it goes.
+    /// Something is presented over the ad (the app's own screen, the ⓘ sheet, an icon's page
+    /// or its fallback images): the core pauses the video until it goes.
     override func present(
       _ viewControllerToPresent: UIViewController, animated flag: Bool,
       completion: (() -> Void)? = nil
@@ -144,6 +159,7 @@
     }
 
     func stopPlayback() {
+      icons.stop()
       coverCheck?.invalidate()
       coverCheck = nil
       playback.stop()
@@ -221,9 +237,10 @@
     }
 
     /// Redraws the badge and countdown, Skip and Play from the core's ``LinearAdChrome``, and
-    /// lays the player out again when they changed.
+    /// lays the player out again when they or the icons to show changed.
     private func updateChrome() {
       guard isViewLoaded else { return }
+      if icons.needsLayout { view.setNeedsLayout() }
       let chrome = presentation.chrome
       guard chrome != lastChrome else { return }
       let becameSkippable =

@@ -35,6 +35,7 @@ extension UIAccessibilityTraits: OptionSet {}
 extension UIAccessibilityTraits {
   public static var updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 11)
   public static var header = UIAccessibilityTraits(rawValue: 1 << 16)
+  public static var image = UIAccessibilityTraits(rawValue: 1 << 2)
 }
 
 // UIAccessibilityConstants.h: an `NSAttributedStringKey const`, imported as a constant.

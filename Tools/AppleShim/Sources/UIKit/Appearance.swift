@@ -67,6 +67,7 @@ extension UIFont.TextStyle {
 open class UITraitCollection: NSObject, @unchecked Sendable {
   public init(preferredContentSizeCategory: UIContentSizeCategory) { fatalError() }
   open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
+  open var displayScale: CGFloat { fatalError() }
 }
 
 open class UIImage: NSObject, @unchecked Sendable {

@@ -13,6 +13,7 @@
   // UITraitEnvironment (deprecated in iOS 17, available from iOS 8)
   open var traitCollection: UITraitCollection { fatalError() }
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  open func viewWillAppear(_ animated: Bool) {}
   open func viewDidLayoutSubviews() {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
