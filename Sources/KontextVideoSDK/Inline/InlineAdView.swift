@@ -131,6 +131,15 @@
       UIAccessibility.post(notification: .layoutChanged, argument: nil)
     }
 
+    /// The ad's views for a measurement provider: the creative's frame (the creative and the
+    /// tap target over it are inside it), and the controls and the badge over it.
+    var measurementViews: AdMeasurementViews {
+      AdMeasurementViews(
+        adView: adFrameView,
+        obstructions: controls.map { AdMeasurementObstruction(element: $0.0.element, view: $0.1) }
+          + [AdMeasurementObstruction(element: .badge, view: badge)])
+    }
+
     /// The ad has ended: its ⓘ sheet, if up, goes without reporting a close.
     func endInfoSheet() {
       infoSheet?.dismissForEndedAd()

@@ -63,6 +63,12 @@
       adView.removeFromSuperview()
     }
 
+    /// The installed ad's creative view, and its controls and badge as the SDK's friendly
+    /// obstructions.
+    public func measurementViews(for placement: AdPlacement) -> AdMeasurementViews? {
+      installed[ObjectIdentifier(placement)]?.measurementViews
+    }
+
     /// Moves the installed ad to its new frame.
     public func relayout(_ placement: AdPlacement) {
       installed[ObjectIdentifier(placement)]?.setNeedsLayout()

@@ -35,6 +35,16 @@
       icons.place(frames.icons, isOnScreen: view.window != nil)
     }
 
+    /// The ad's video view and the SDK's views over it, for a measurement provider: each
+    /// element the player draws, and the icons.
+    var measurementViews: AdMeasurementViews {
+      let elements = presentation.chromeElements.compactMap { element in
+        chromeView(element).map { AdMeasurementObstruction(element: element, view: $0) }
+      }
+      let iconViews = icons.buttons.map { AdMeasurementObstruction(element: .icon, view: $0) }
+      return AdMeasurementViews(adView: videoView, obstructions: elements + iconViews)
+    }
+
     /// The view drawing `element`; nil for an icon (``LinearAdIconViews`` has those) and for
     /// the controls of inline ads.
     func chromeView(_ element: AdChromeElement) -> UIView? {
