@@ -5,9 +5,9 @@
   /// The buttons the SDK draws: labelled for VoiceOver in the app's language, with text that
   /// follows the viewer's Dynamic Type size (scaled with `UIFontMetrics`, up to
   /// ``largestPointSize``), and opaque backgrounds when Reduce Transparency is on. They carry no
-  /// constraints: inline controls are placed by frames from the core's ``AdControlLayout``
-  /// (which makes each at least 44 × 44 pt and as big as its text), and the linear player adds
-  /// its own constraints.
+  /// constraints: they are placed by frames from the core (``AdControlLayout`` inline,
+  /// ``LinearAdLayout`` in the full-screen player), which make each at least 44 × 44 pt and as
+  /// big as its text.
   @MainActor
   enum AdControlButton {
     /// The largest size the controls' text grows to, in points: room for "继续播放" at the
@@ -31,6 +31,27 @@
       button.accessibilityLabel = strings.text(.closeAd)
       button.accessibilityHint = strings.text(.closeAdHint)
       button.accessibilityIdentifier = "kontext.ad.close"
+      return button
+    }
+
+    /// The ⓘ control of every ad: a small circle with an "i", which opens the ad's "About
+    /// this ad" sheet.
+    static func info(strings: AdChromeStrings, action: @escaping @MainActor () -> Void)
+      -> UIButton
+    {
+      var configuration = UIButton.Configuration.filled()
+      configuration.image = UIImage(systemName: "info.circle")
+      configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(
+        textStyle: .caption1, scale: .small)
+      configuration.cornerStyle = .capsule
+      configuration.baseBackgroundColor = backdrop
+      configuration.baseForegroundColor = .white
+      configuration.contentInsets = NSDirectionalEdgeInsets(
+        top: 6, leading: 6, bottom: 6, trailing: 6)
+      let button = make(configuration, action: action)
+      button.accessibilityLabel = strings.text(.aboutThisAd)
+      button.accessibilityHint = strings.text(.aboutThisAdHint)
+      button.accessibilityIdentifier = "kontext.ad.info"
       return button
     }
 

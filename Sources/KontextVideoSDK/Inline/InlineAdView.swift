@@ -3,9 +3,12 @@
   @preconcurrency import UIKit
 
   /// What an overlay or pause ad puts over your player: the creative at the frame the core
-  /// chose, its "Ad" badge, and its close or Resume control, each where ``AdControlLayout``
-  /// puts it. It fills the container but lets every touch outside the ad through to your
-  /// player.
+  /// chose, its "Ad" badge, its ⓘ control, and its close or Resume control, each where
+  /// ``AdControlLayout`` puts it. It fills the container but lets every touch outside the ad
+  /// through to your player.
+  ///
+  /// The ⓘ control opens the ad's "About this ad" sheet (``AdInfoSheetViewController``) from
+  /// the nearest view controller of your player view.
   @MainActor
   final class InlineAdView: UIView {
     private let placement: AdPlacement
@@ -13,6 +16,8 @@
     private let adFrameView = UIView()
     private let badge = AdBadgeView()
     private var controls: [(AdControl, UIButton)] = []
+    /// The ⓘ sheet while it is up (its presenter keeps it).
+    private weak var infoSheet: AdInfoSheetViewController?
     private var laidOutFor: (size: CGSize, safeArea: UIEdgeInsets)?
 
     init(placement: AdPlacement, rightToLeft: Bool) {
@@ -49,6 +54,8 @@
       for control in placement.controls {
         let button: UIButton
         switch control {
+        case .info:
+          button = AdControlButton.info(strings: strings) { [weak self] in self?.openInfo() }
         case .close:
           button = AdControlButton.close(strings: strings) { [weak placement] in
             placement?.viewerTappedClose()
@@ -61,8 +68,9 @@
         addSubview(button)
         controls.append((control, button))
       }
-      // VoiceOver reads the ad, its badge, then its control.
-      accessibilityElements = [adFrameView, badge] + controls.map(\.1)
+      // VoiceOver reads the ad, its badge, ⓘ, then the close or Resume control.
+      let ordered = controls.filter { $0.0 == .info } + controls.filter { $0.0 != .info }
+      accessibilityElements = [adFrameView, badge] + ordered.map(\.1)
     }
 
     @available(*, unavailable)
@@ -80,18 +88,21 @@
       adFrameView.frame = CGRect(frame)
       let container = AdSize(width: Double(bounds.width), height: Double(bounds.height))
       let safeArea = AdInsets(safeAreaInsets)
-      var targets: [AdRect] = []
+      var fitting: [AdControl: AdSize] = [:]
       for (control, button) in controls {
-        let target = AdControlLayout.target(
-          for: control, adFrame: frame, container: container, rightToLeft: rightToLeft,
-          fitting: AdControlButton.fittingSize(of: button), safeArea: safeArea)
-        button.frame = CGRect(target)
-        targets.append(target)
+        fitting[control] = AdControlButton.fittingSize(of: button)
+      }
+      // Every control at once: the core keeps ⓘ clear of the others.
+      let targets = AdControlLayout.targets(
+        for: controls.map(\.0), adFrame: frame, container: container, rightToLeft: rightToLeft,
+        fitting: fitting, safeArea: safeArea)
+      for (control, button) in controls {
+        button.frame = targets[control].map(CGRect.init) ?? .zero
       }
       badge.frame = CGRect(
         AdControlLayout.badge(
           adFrame: frame, container: container, safeArea: safeArea, rightToLeft: rightToLeft,
-          fitting: badge.fittingSize, avoiding: targets))
+          fitting: badge.fittingSize, avoiding: Array(targets.values)))
     }
 
     override func safeAreaInsetsDidChange() {
@@ -119,12 +130,32 @@
     func announceAppearance() {
       UIAccessibility.post(notification: .layoutChanged, argument: nil)
     }
-  }
 
-  extension CGRect {
-    /// The UIKit rectangle of a core rectangle.
-    init(_ rect: AdRect) {
-      self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    /// The ad's views for a measurement provider: the creative's frame (the creative and the
+    /// tap target over it are inside it), and the controls and the badge over it.
+    var measurementViews: AdMeasurementViews {
+      AdMeasurementViews(
+        adView: adFrameView,
+        obstructions: controls.map { AdMeasurementObstruction(element: $0.0.element, view: $0.1) }
+          + [AdMeasurementObstruction(element: .badge, view: badge)])
+    }
+
+    /// The ad has ended: its ⓘ sheet, if up, goes without reporting a close.
+    func endInfoSheet() {
+      infoSheet?.dismissForEndedAd()
+      infoSheet = nil
+    }
+
+    /// ⓘ: the ad holds while its sheet is up. With no view controller to present the sheet
+    /// from, or one that already presents something, the sheet reports itself closed at once.
+    private func openInfo() {
+      guard infoSheet == nil else { return }
+      placement.viewerOpenedInfo()
+      infoSheet = AdInfoSheetViewController.show(
+        AdInfoSheetContent(disclosure: placement.disclosure, strings: .forApp),
+        from: nearestViewController,
+        onClose: { [weak placement] in placement?.viewerClosedInfo() },
+        onReport: { [weak placement] reason in placement?.viewerReported(reason) })
     }
   }
 #endif

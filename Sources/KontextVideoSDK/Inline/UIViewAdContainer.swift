@@ -56,9 +56,17 @@
       adView.announceAppearance()
     }
 
-    /// Removes what ``install(_:)`` added.
+    /// Removes what ``install(_:)`` added, and the ad's "About this ad" sheet if it is up.
     public func remove(_ placement: AdPlacement) {
-      installed.removeValue(forKey: ObjectIdentifier(placement))?.removeFromSuperview()
+      guard let adView = installed.removeValue(forKey: ObjectIdentifier(placement)) else { return }
+      adView.endInfoSheet()
+      adView.removeFromSuperview()
+    }
+
+    /// The installed ad's creative view, and its controls and badge as the SDK's friendly
+    /// obstructions.
+    public func measurementViews(for placement: AdPlacement) -> AdMeasurementViews? {
+      installed[ObjectIdentifier(placement)]?.measurementViews
     }
 
     /// Moves the installed ad to its new frame.

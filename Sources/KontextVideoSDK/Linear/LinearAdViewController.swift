@@ -3,35 +3,47 @@
   @preconcurrency import UIKit
 
   /// The full-screen player of a linear ad: the video letterboxed inside the safe area, the
-  /// "Ad" badge with the time left, Skip (a disabled "Skip in N" until the core allows it),
-  /// Play when the video was paused from outside, "Learn more" when the ad has a landing page,
-  /// and mute. It plays the ad's own player, not `AVPlayerViewController`, so there is no
-  /// scrubbing past the ad, no Picture in Picture and no AirPlay.
+  /// "Ad" badge with the time left, the ⓘ control, Skip (a disabled "Skip in N" until the core
+  /// allows it), Play when the video was paused from outside, "Learn more" when the ad has a
+  /// landing page, mute, and the ad's VAST icons. It plays the ad's own player, not
+  /// `AVPlayerViewController`, so there is no scrubbing past the ad, no Picture in Picture and
+  /// no AirPlay.
   ///
-  /// It draws what the core's ``LinearAdChrome`` says and reports facts: taps, whether the
-  /// app's own screen covers it (the core then pauses the video and counts nothing).
+  /// It draws what the core's ``LinearAdChrome`` says, where ``LinearAdLayout`` puts it, and
+  /// reports facts: taps, whether the app's own screen covers it (the core then pauses the
+  /// video and counts nothing). The ⓘ sheet and an icon's page are presented over it.
   @MainActor
   final class LinearAdViewController: UIViewController {
     /// How often a cover by the app's own screen is checked while it lasts, in seconds.
     private static let coverCheckInterval: TimeInterval = 0.5
 
-    private let presentation: LinearAdPresentation
+    // Internal, not private: the layout (+Layout) and the sheets (+Sheets) read them.
+    let presentation: LinearAdPresentation
+    let strings = AdChromeStrings.forApp
+    /// The "Ad" badge with the time left.
+    let countdown = UILabel()
+    /// The video's view (and the card of a creative with no video, inside it).
+    let videoView: PlayerLayerView
     private let playback: LinearAdPlayback
-    private let strings = AdChromeStrings.forApp
     private let orientations: UIInterfaceOrientationMask
-    private let countdown = UILabel()
-    private lazy var skipButton = AdControlButton.text("") { [weak self] in
+    private(set) lazy var skipButton = AdControlButton.text("") { [weak self] in
       self?.presentation.viewerTappedSkip()
     }
-    private lazy var playButton = AdControlButton.text(strings.text(.play)) { [weak self] in
+    private(set) lazy var playButton = AdControlButton.text(strings.text(.play)) { [weak self] in
       self?.presentation.viewerTappedPlay()
     }
-    private lazy var muteButton = AdControlButton.text(strings.text(.mute)) { [weak self] in
+    private(set) lazy var muteButton = AdControlButton.text(strings.text(.mute)) { [weak self] in
       self?.toggleMute()
     }
-    private lazy var learnMoreButton = AdControlButton.text(strings.text(.learnMore)) {
+    private(set) lazy var learnMoreButton = AdControlButton.text(strings.text(.learnMore)) {
       [weak self] in
       self?.presentation.viewerTappedAd()
+    }
+    private(set) lazy var infoButton = AdControlButton.info(strings: strings) { [weak self] in
+      self?.openInfo()
+    }
+    private(set) lazy var icons = LinearAdIconViews(presentation: presentation, strings: strings) {
+      [weak self] index in self?.tappedIcon(index)
     }
     private var lastChrome: LinearAdChrome?
     private var coverCheck: Timer?
@@ -48,6 +60,7 @@
       self.presentation = presentation
       self.orientations = orientations
       playback = LinearAdPlayback(presentation: presentation, player: creative?.player)
+      videoView = PlayerLayerView(player: creative?.player)
       super.init(nibName: nil, bundle: nil)
       modalPresentationStyle = .fullScreen
       modalTransitionStyle = UIAccessibility.isReduceMotionEnabled ? .crossDissolve : .coverVertical
@@ -66,11 +79,9 @@
       super.viewDidLoad()
       view.backgroundColor = .black
       view.accessibilityViewIsModal = true
-      let video = PlayerLayerView(
-        player: (presentation.creative as? any PlayableCreative)?.player)
       if let card = (presentation.creative as? any DrawableCreative)?.view {
-        video.addSubview(card)
-        card.frame = video.bounds
+        videoView.addSubview(card)
+        card.frame = videoView.bounds
         card.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       }
       countdown.adjustsFontForContentSizeCategory = true
@@ -84,43 +95,30 @@
       playButton.accessibilityIdentifier = "kontext.ad.play"
       skipButton.accessibilityIdentifier = "kontext.ad.skip"
       muteButton.accessibilityIdentifier = "kontext.ad.mute"
-      let buttons = [muteButton, learnMoreButton, skipButton, playButton]
-      for subview in [video, countdown] + buttons as [UIView] {
-        subview.translatesAutoresizingMaskIntoConstraints = false
+      // Frames come from the core's layout (``viewDidLayoutSubviews()``), not constraints.
+      for subview in [videoView, countdown] + chromeButtons + icons.buttons as [UIView] {
         view.addSubview(subview)
       }
-      let safe = view.safeAreaLayoutGuide
-      let minimum = CGFloat(AdControlLayout.minimumTarget)
-      NSLayoutConstraint.activate(
-        [
-          video.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-          video.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-          video.topAnchor.constraint(equalTo: safe.topAnchor),
-          video.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
-          countdown.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
-          countdown.centerYAnchor.constraint(equalTo: muteButton.centerYAnchor),
-          countdown.trailingAnchor.constraint(
-            lessThanOrEqualTo: muteButton.leadingAnchor, constant: -8),
-          muteButton.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16),
-          muteButton.topAnchor.constraint(equalTo: safe.topAnchor, constant: 12),
-          learnMoreButton.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
-          learnMoreButton.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -16),
-          learnMoreButton.trailingAnchor.constraint(
-            lessThanOrEqualTo: skipButton.leadingAnchor, constant: -8),
-          skipButton.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16),
-          skipButton.bottomAnchor.constraint(equalTo: safe.bottomAnchor, constant: -16),
-          playButton.centerXAnchor.constraint(equalTo: safe.centerXAnchor),
-          playButton.centerYAnchor.constraint(equalTo: safe.centerYAnchor),
-        ]
-          + buttons.flatMap {
-            [
-              $0.widthAnchor.constraint(greaterThanOrEqualToConstant: minimum),
-              $0.heightAnchor.constraint(greaterThanOrEqualToConstant: minimum),
-            ]
-          })
-      // VoiceOver: the badge and time left, then Play or Skip, then the rest.
-      view.accessibilityElements = [countdown, playButton, skipButton, learnMoreButton, muteButton]
+      icons.onImageLoaded = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
+      // VoiceOver: the badge and time left, then Play or Skip, then the rest, the icons last.
+      view.accessibilityElements =
+        [countdown, playButton, skipButton, learnMoreButton, muteButton, infoButton]
+        + icons.buttons
       updateChrome()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      // The screen's scale is known once the controller is about to appear; a trait
+      // collection's 0 means "unspecified" (UIKit's documentation): the decode rule's own bound
+      // then.
+      let scale = Double(traitCollection.displayScale)
+      icons.load(scale: scale > 0 ? scale : nil)
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      layoutChrome()
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -145,7 +143,8 @@
       refreshFonts()
     }
 
-    /// The app presents its own screen over the ad: the core pauses the video until it goes.
+    /// Something is presented over the ad (the app's own screen, the ⓘ sheet, an icon's page
+    /// or its fallback images): the core pauses the video until it goes.
     override func present(
       _ viewControllerToPresent: UIViewController, animated flag: Bool,
       completion: (() -> Void)? = nil
@@ -160,6 +159,7 @@
     }
 
     func stopPlayback() {
+      icons.stop()
       coverCheck?.invalidate()
       coverCheck = nil
       playback.stop()
@@ -196,7 +196,7 @@
       }
     }
 
-    /// Reports whether something of the app's covers the ad now; while it does, checks again
+    /// Reports whether something presented covers the ad now; while it does, checks again
     /// every ``coverCheckInterval`` (a sheet swiped away tells this controller nothing).
     private func checkCover() {
       let covered = presentedViewController.map { !$0.isBeingDismissed } ?? false
@@ -223,9 +223,8 @@
       countdown.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(
         for: UIFont.systemFont(ofSize: 13, weight: .semibold),
         maximumPointSize: AdControlButton.largestPointSize)
-      for button in [muteButton, learnMoreButton, skipButton, playButton] {
-        button.setNeedsUpdateConfiguration()
-      }
+      for button in chromeButtons { button.setNeedsUpdateConfiguration() }
+      viewIfLoaded?.setNeedsLayout()
     }
 
     private func toggleMute() {
@@ -234,12 +233,16 @@
       let title = strings.text(playback.isMuted ? .unmute : .mute)
       muteButton.configuration?.title = title
       muteButton.accessibilityLabel = title
+      view.setNeedsLayout()  // measured again: the title's width changed
     }
 
-    /// Redraws the badge and countdown, Skip and Play from the core's ``LinearAdChrome``.
+    /// Redraws the badge and countdown, Skip and Play from the core's ``LinearAdChrome``, and
+    /// lays the player out again when they or the icons to show changed.
     private func updateChrome() {
+      guard isViewLoaded else { return }
+      if icons.needsLayout { view.setNeedsLayout() }
       let chrome = presentation.chrome
-      guard chrome != lastChrome, isViewLoaded else { return }
+      guard chrome != lastChrome else { return }
       let becameSkippable =
         lastChrome != nil && lastChrome?.skip != .available
         && chrome.skip == .available
@@ -252,6 +255,7 @@
       skipButton.accessibilityLabel = title
       skipButton.isEnabled = chrome.skip == .available
       playButton.isHidden = !chrome.showsPlayControl
+      view.setNeedsLayout()  // the countdown's and Skip's text changed: measured again
       if becameSkippable {
         UIAccessibility.post(notification: .announcement, argument: strings.text(.skipAd))
         UIAccessibility.post(notification: .layoutChanged, argument: skipButton)

@@ -109,6 +109,12 @@
       shown[ObjectIdentifier(presentation)]?.setPlaybackPaused(paused)
     }
 
+    /// The presented ad's video view, and the player's controls, badge and icons as the SDK's
+    /// friendly obstructions.
+    func measurementViews(for presentation: LinearAdPresentation) -> AdMeasurementViews? {
+      shown[ObjectIdentifier(presentation)]?.measurementViews
+    }
+
     private func presentingController() throws -> UIViewController {
       let candidate = findSource?() ?? source
       guard let candidate else {

@@ -17,6 +17,8 @@
   ///   its pause ad on the host keeps it there.
   /// - `onShowFailed` gets the error `show` would have thrown; nothing was shown and no
   ///   `onEnd` follows.
+  /// - `onReport` gets the viewer's report from the ad's "About this ad" sheet; `onEnd` follows
+  ///   with `.reported`.
   /// - Touches outside the ad reach your player.
   ///
   /// ```swift
@@ -28,19 +30,22 @@
     let insets: UIEdgeInsets
     let callbacks: AdHostController.Callbacks
 
-    /// Creates a host for `ad` (`nil` shows nothing), kept clear of `insets`.
+    /// Creates a host for `ad` (`nil` shows nothing), kept clear of `insets`. `onReport` hears
+    /// the viewer report the ad from its ⓘ sheet (the ad then ends `.reported`).
     public init(
       ad: VideoAd?,
       insets: UIEdgeInsets = .zero,
       onShowFailed: @escaping @MainActor (VideoAd, VideoAdError) -> Void = { _, _ in },
       onImpression: @escaping @MainActor (VideoAd) -> Void = { _ in },
       onClick: @escaping @MainActor (VideoAd, VideoAdClick) -> Void = { _, _ in },
-      onEnd: @escaping @MainActor (VideoAd, VideoAd.EndReason) -> Void = { _, _ in }
+      onEnd: @escaping @MainActor (VideoAd, VideoAd.EndReason) -> Void = { _, _ in },
+      onReport: @escaping @MainActor (VideoAd, AdReport) -> Void = { _, _ in }
     ) {
       self.ad = ad
       self.insets = insets
       callbacks = AdHostController.Callbacks(
-        onShowFailed: onShowFailed, onImpression: onImpression, onClick: onClick, onEnd: onEnd)
+        onShowFailed: onShowFailed, onImpression: onImpression, onClick: onClick, onEnd: onEnd,
+        onReport: onReport)
     }
 
     /// The host's state, kept across SwiftUI's re-creations of the struct.

@@ -34,6 +34,14 @@ extension UIAccessibilityTraits: OptionSet {}
 // A mutable C global too: UIKIT_EXTERN UIAccessibilityTraits UIAccessibilityTraitUpdatesFrequently.
 extension UIAccessibilityTraits {
   public static var updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 11)
+  public static var header = UIAccessibilityTraits(rawValue: 1 << 16)
+  public static var image = UIAccessibilityTraits(rawValue: 1 << 2)
+}
+
+// UIAccessibilityConstants.h: an `NSAttributedStringKey const`, imported as a constant.
+extension NSAttributedString.Key {
+  public static let accessibilitySpeechQueueAnnouncement = NSAttributedString.Key(
+    "UIAccessibilitySpeechAttributeQueueAnnouncement")
 }
 
 // `open` on Apple platforms; a Swift extension of Linux's NSObject cannot declare overridable

@@ -5,6 +5,8 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var white: UIColor { fatalError() }
   open class var clear: UIColor { fatalError() }
   open class var systemIndigo: UIColor { fatalError() }
+  open class var systemBackground: UIColor { fatalError() }
+  open class var secondaryLabel: UIColor { fatalError() }
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError() }
   open var cgColor: CGColor { fatalError() }
 }
@@ -53,7 +55,9 @@ extension UIFont {
 }
 
 extension UIFont.TextStyle {
+  public static let title2 = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle2")
   public static let headline = UIFont.TextStyle(rawValue: "UICTFontTextStyleHeadline")
+  public static let body = UIFont.TextStyle(rawValue: "UICTFontTextStyleBody")
   public static let subheadline = UIFont.TextStyle(rawValue: "UICTFontTextStyleSubhead")
   public static let footnote = UIFont.TextStyle(rawValue: "UICTFontTextStyleFootnote")
   public static let caption1 = UIFont.TextStyle(rawValue: "UICTFontTextStyleCaption1")
@@ -63,6 +67,7 @@ extension UIFont.TextStyle {
 open class UITraitCollection: NSObject, @unchecked Sendable {
   public init(preferredContentSizeCategory: UIContentSizeCategory) { fatalError() }
   open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
+  open var displayScale: CGFloat { fatalError() }
 }
 
 open class UIImage: NSObject, @unchecked Sendable {

@@ -53,6 +53,8 @@ extension UIButton {
   }
 
   public struct Configuration: Hashable {
+    public static func plain() -> UIButton.Configuration { fatalError() }
+    public static func gray() -> UIButton.Configuration { fatalError() }
     public static func filled() -> UIButton.Configuration { fatalError() }
     public var cornerStyle: UIButton.Configuration.CornerStyle {
       get { fatalError() }

@@ -8,6 +8,13 @@
   }
 }
 
+extension NSLayoutConstraint {
+  public enum Axis: Int, @unchecked Sendable {
+    case horizontal = 0
+    case vertical = 1
+  }
+}
+
 @preconcurrency @MainActor open class NSLayoutAnchor<AnchorType>: NSObject
 where AnchorType: AnyObject {
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {

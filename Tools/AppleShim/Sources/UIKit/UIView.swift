@@ -7,6 +7,7 @@
   /// overridable member. Using main-actor state in an override is a warning with the real SDK
   /// (the method comes from Objective-C) and an error here.
   nonisolated open func accessibilityPerformEscape() -> Bool { fatalError() }
+  open var next: UIResponder? { fatalError() }
 }
 
 @preconcurrency @MainActor open class UIEvent: NSObject {}
@@ -224,6 +225,8 @@ extension UIWindow.Level {
     get { fatalError() }
     set {}
   }
+  open var contentLayoutGuide: UILayoutGuide { fatalError() }
+  open var frameLayoutGuide: UILayoutGuide { fatalError() }
 }
 
 extension UIScrollView {
@@ -239,6 +242,11 @@ extension UIScrollView {
   public override init(frame: CGRect) { fatalError() }
   public required init(coder: NSCoder) { fatalError() }
   public convenience init(arrangedSubviews views: [UIView]) { fatalError() }
+  open func addArrangedSubview(_ view: UIView) {}
+  open var axis: NSLayoutConstraint.Axis {
+    get { fatalError() }
+    set {}
+  }
   open var alignment: UIStackView.Alignment {
     get { fatalError() }
     set {}

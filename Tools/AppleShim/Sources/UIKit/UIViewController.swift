@@ -13,6 +13,8 @@
   // UITraitEnvironment (deprecated in iOS 17, available from iOS 8)
   open var traitCollection: UITraitCollection { fatalError() }
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  open func viewWillAppear(_ animated: Bool) {}
+  open func viewDidLayoutSubviews() {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
 
@@ -38,6 +40,8 @@
     set {}
   }
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
+  open var presentationController: UIPresentationController? { fatalError() }
+  open var sheetPresentationController: UISheetPresentationController? { fatalError() }
 
   open var prefersStatusBarHidden: Bool { fatalError() }
   open var prefersHomeIndicatorAutoHidden: Bool { fatalError() }

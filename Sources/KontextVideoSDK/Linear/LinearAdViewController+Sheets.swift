@@ -1,0 +1,37 @@
+#if canImport(UIKit)
+  import KontextVideoCore
+  import UIKit
+
+  /// What the player presents over the ad: the ⓘ sheet, an icon's page or its fallback images.
+  extension LinearAdViewController {
+    /// ⓘ: the video holds while the sheet is up; the core hears how it ended. With the sheet
+    /// not shown (this screen presents something else, or is in a transition), it is closed
+    /// at once.
+    func openInfo() {
+      presentation.viewerOpenedInfo()
+      AdInfoSheetViewController.show(
+        AdInfoSheetContent(disclosure: presentation.disclosure, strings: strings), from: self,
+        onClose: { [weak presentation] in presentation?.viewerClosedInfo() },
+        onReport: { [weak presentation] reason in presentation?.viewerReported(reason) })
+    }
+
+    /// An icon's tap: the core fires its click tracking and says what to open. Its page opens
+    /// in the app, over the player (which the cover check then pauses); when there is none,
+    /// or it cannot be presented, its fallback images show instead.
+    func tappedIcon(_ index: Int) {
+      guard let click = presentation.viewerTappedIcon(index) else { return }
+      if let destination = click.destination, InAppBrowser.open(destination, from: self) {
+        return
+      }
+      guard !click.fallbackImages.isEmpty else { return }
+      let icon = presentation.icons.first { $0.index == index }
+      let scale = Double(traitCollection.displayScale)
+      let fallback = AdIconFallbackViewController(
+        images: click.fallbackImages,
+        iconLabel: strings.text(.icon(isAdChoices: icon?.isAdChoices ?? false)),
+        strings: strings, longSide: Double(max(view.bounds.width, view.bounds.height)),
+        scale: scale > 0 ? scale : nil)
+      _ = presentIfPossible(fallback)
+    }
+  }
+#endif
