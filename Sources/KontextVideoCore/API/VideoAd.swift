@@ -46,6 +46,10 @@ public final class VideoAd {
   var measurement: (session: any AdMeasurementSession, mapping: MeasurementMapping)?
   /// Whether the viewer has the ad's ⓘ sheet open.
   var isInfoOpen = false
+  /// The view-through impression started when the ad rendered, and when.
+  var viewThrough: (impression: ViewThroughImpression, startedAt: TimeInterval)?
+  /// Whether the view-through impression has ended: it never starts again.
+  var viewThroughEnded = false
   /// The creative's key as the server filled it, before its VAST document was read.
   let filledCreativeKey: String
 

@@ -17,9 +17,15 @@
 public protocol VideoAdDelegate: AnyObject {
   /// The impression counted: the ad rendered on screen. Once per ad.
   func videoAdDidRecordImpression(_ ad: VideoAd)
-  /// The viewer tapped the ad. On iOS the SDK opens the landing page itself (web pages in the
-  /// viewer's browser, App Store links in the App Store): do not open it again.
+  /// The viewer tapped the ad, and the tap counted as a click. Then, unless
+  /// ``videoAd(_:shouldOpen:)`` says your app opens it, the SDK opens the landing page itself:
+  /// in your app (web pages in Safari's view, App Store links as StoreKit's product page), or
+  /// in the viewer's browser if you chose ``LandingPageMode/systemBrowser``.
   func videoAd(_ ad: VideoAd, didClick click: VideoAdClick)
+  /// Asked right after ``videoAd(_:didClick:)`` for a click with a landing page: return
+  /// `false` when your app opens the page itself (its own browser, a deep link); the SDK then
+  /// opens nothing. The default returns `true`.
+  func videoAd(_ ad: VideoAd, shouldOpen click: VideoAdClick) -> Bool
   /// The creative broke on screen; ``videoAd(_:didEnd:)`` follows with `.failed`.
   func videoAd(_ ad: VideoAd, didFailWith error: VideoAdError)
   /// The viewer reported the ad from its ⓘ sheet ("Report this ad"). The SDK delivers the
@@ -37,6 +43,8 @@ extension VideoAdDelegate {
   public func videoAd(_ ad: VideoAd, didClick click: VideoAdClick) {}
   /// Does nothing.
   public func videoAd(_ ad: VideoAd, didFailWith error: VideoAdError) {}
+  /// `true`: the SDK opens the landing page.
+  public func videoAd(_ ad: VideoAd, shouldOpen click: VideoAdClick) -> Bool { true }
   /// Does nothing.
   public func videoAd(_ ad: VideoAd, didReport report: AdReport) {}
   /// Does nothing.

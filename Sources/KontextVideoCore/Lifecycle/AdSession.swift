@@ -44,6 +44,28 @@ final class AdSession {
   /// The player the session follows, if any.
   var player: (any VideoAdsPlayer)? { trackedPlayer ?? providerPlayer }
 
+  /// How many pages opened in the app for clicks paused the content (it plays again when the
+  /// last is closed).
+  private var pagesPausingContent = 0
+
+  /// A page opened in the app for a click: playing content pauses until the viewer is back.
+  /// Returns whether this page paused it.
+  func pauseContentForPage() -> Bool {
+    guard let player, player.isPlaying || pagesPausingContent > 0 else { return false }
+    pagesPausingContent += 1
+    if pagesPausingContent == 1 { player.pause() }
+    return true
+  }
+
+  /// The viewer is back from a page that paused the content: it plays again, once no other
+  /// page holds it, unless the app has let go of its `VideoAds` or played it meanwhile.
+  func resumeContentAfterPage() {
+    guard pagesPausingContent > 0 else { return }
+    pagesPausingContent -= 1
+    guard pagesPausingContent == 0, !isGone, let player, !player.isPlaying else { return }
+    player.play()
+  }
+
   /// Whether the app said its content plays in Picture in Picture now.
   var isContentInPictureInPicture = false
 

@@ -24,9 +24,19 @@ final class InlineAdRun {
   private var displayTimer: AdCancellable?
   private var displayEndsAt: TimeInterval?
   private var displayLeft: TimeInterval?
-  /// Whether the viewer has the ad's ⓘ sheet open: nothing counts, and nothing ends the ad
-  /// for being covered by it.
-  private var isHeldBySheet = false
+  /// What the SDK shows over the ad now (its ⓘ sheet, a page a click opened): while anything
+  /// does, nothing counts, and nothing ends the ad for being covered by it.
+  private var holds: Set<Hold> = []
+
+  /// Something the SDK shows over an inline ad, which holds it.
+  enum Hold: Sendable, Hashable {
+    /// The ad's ⓘ sheet.
+    case infoSheet
+    /// A page, or an App Store product page, a click on the ad opened in the app.
+    case landingPage
+  }
+
+  private var isHeld: Bool { !holds.isEmpty }
   private var sampler: AdCancellable?
   private var observation: PlaybackObservation?
   private var offScreenSince: TimeInterval?
@@ -74,13 +84,14 @@ final class InlineAdRun {
     displayTimer = clock.schedule(at: endsAt) { [weak self] in self?.onEnd(.completed) }
   }
 
-  /// Holds the ad while the viewer has its ⓘ sheet open (`open`), or lets it go on: an
-  /// overlay's display time stops and starts again where it stopped; no viewable time counts,
-  /// and the ad is not ended for being covered.
-  func holdForSheet(_ open: Bool) {
-    guard open != isHeldBySheet else { return }
-    isHeldBySheet = open
-    if open {
+  /// Holds the ad while the SDK shows `hold` over it (`on`), or lets it go on once nothing is
+  /// over it: an overlay's display time stops and starts again where it stopped; no viewable
+  /// time counts, and the ad is not ended for being covered.
+  func setHold(_ hold: Hold, _ on: Bool) {
+    let wasHeld = isHeld
+    if on { holds.insert(hold) } else { holds.remove(hold) }
+    guard isHeld != wasHeld else { return }
+    if isHeld {
       if let displayEndsAt {
         displayLeft = max(displayEndsAt - clock.now, 0)
         displayTimer?.cancel()
@@ -162,7 +173,7 @@ final class InlineAdRun {
 
   private func observeViewability(_ exposure: AdExposure) {
     let counts =
-      !isHeldBySheet && ViewabilityTimer.counts(exposure, appIsActive: isAppActive())
+      !isHeld && ViewabilityTimer.counts(exposure, appIsActive: isAppActive())
     if viewability.observe(counts: counts, at: clock.now) { onViewable() }
   }
 
@@ -182,7 +193,7 @@ final class InlineAdRun {
         onImpression()
       }
       observeViewability(exposure)
-    } else if !isAppActive() || isHeldBySheet {
+    } else if !isAppActive() || isHeld {
       // In the background (or while a system sheet, or the ad's own ⓘ sheet, covers the app)
       // nothing the viewer does moved the ad away: a pause ad stays, and the grace starts over
       // on return.

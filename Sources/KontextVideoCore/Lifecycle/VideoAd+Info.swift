@@ -8,7 +8,7 @@ extension VideoAd {
     guard lifecycle.state == .onScreen, !isInfoOpen else { return }
     isInfoOpen = true
     emit(.infoOpened)
-    inlineRun?.holdForSheet(true)
+    inlineRun?.setHold(.infoSheet, true)
     if let run = linearRun { apply(run.control.hold(.infoSheet), to: run) }
   }
 
@@ -17,7 +17,7 @@ extension VideoAd {
     guard lifecycle.state == .onScreen, isInfoOpen else { return }
     isInfoOpen = false
     emit(.infoClosed)
-    inlineRun?.holdForSheet(false)
+    inlineRun?.setHold(.infoSheet, false)
     if let run = linearRun { apply(run.control.release(.infoSheet), to: run) }
   }
 

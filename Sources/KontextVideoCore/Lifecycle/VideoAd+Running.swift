@@ -33,6 +33,7 @@ extension VideoAd {
 
   func reportEnd(_ reason: VideoAd.EndReason) {
     sdk.screen.release(self)
+    endViewThrough()
     emit(.ended(reason))
     delegate?.videoAd(self, didEnd: reason)
   }
@@ -40,18 +41,8 @@ extension VideoAd {
   func recordImpression() {
     guard lifecycle.state == .onScreen else { return }
     emit(.impression)
+    startViewThrough()
     delegate?.videoAdDidRecordImpression(self)
-  }
-
-  func click(_ destination: URL?) {
-    guard lifecycle.state == .onScreen,
-      ClickPolicy.isNewClick(at: sdk.clock.now, after: lastClickAt)
-    else { return }
-    lastClickAt = sdk.clock.now
-    emit(.click)
-    let landingPage = destination ?? slot.clickURL
-    delegate?.videoAd(self, didClick: VideoAdClick(destination: landingPage))
-    if let landingPage { sdk.openLandingPage?(landingPage) }
   }
 
   func fail(_ message: String) {

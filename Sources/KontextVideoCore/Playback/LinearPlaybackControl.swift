@@ -21,6 +21,9 @@ package struct LinearPlaybackControl: Sendable, Hashable {
     case audioInterruption
     /// The viewer opened the ad's ⓘ sheet; the video plays again when it closes.
     case infoSheet
+    /// A click opened a page (or an App Store product page) in the app; the video plays again
+    /// when the viewer is back.
+    case landingPage
     /// The player paused by itself, or an interruption ended without `shouldResume`: only the
     /// viewer's Play resumes it.
     case external

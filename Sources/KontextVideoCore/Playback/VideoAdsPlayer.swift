@@ -49,11 +49,26 @@ public protocol VideoAdsPlayer: AnyObject {
   /// soon as you can, synchronously when the change happens on the main actor: the overlay then
   /// ends inside your own `pause()` call.
   func observePlayback(_ onChange: @escaping @MainActor () -> Void) -> PlaybackObservation
+
+  /// Pauses the content. The SDK calls it only while a page a click on an ad opened in your
+  /// app covers it, so the viewer misses nothing of the episode, and then ``play()`` once they
+  /// are back, if it is still paused. The default does nothing (the content plays on behind
+  /// the page).
+  func pause()
+
+  /// Plays the content again after ``pause()``.
+  func play()
 }
 
 extension VideoAdsPlayer {
   /// `false`: the content plays in your player view.
   public var isPlayingElsewhere: Bool { false }
+
+  /// Does nothing.
+  public func pause() {}
+
+  /// Does nothing.
+  public func play() {}
 
   /// Observes nothing: the SDK samples ``isPlaying`` instead.
   public func observePlayback(_ onChange: @escaping @MainActor () -> Void) -> PlaybackObservation {

@@ -30,19 +30,22 @@ package final class AdHostController: VideoAdDelegate {
     package var onClick: @MainActor (VideoAd, VideoAdClick) -> Void
     package var onEnd: @MainActor (VideoAd, VideoAd.EndReason) -> Void
     package var onReport: @MainActor (VideoAd, AdReport) -> Void
+    package var shouldOpen: @MainActor (VideoAd, VideoAdClick) -> Bool
 
     package init(
       onShowFailed: @escaping @MainActor (VideoAd, VideoAdError) -> Void = { _, _ in },
       onImpression: @escaping @MainActor (VideoAd) -> Void = { _ in },
       onClick: @escaping @MainActor (VideoAd, VideoAdClick) -> Void = { _, _ in },
       onEnd: @escaping @MainActor (VideoAd, VideoAd.EndReason) -> Void = { _, _ in },
-      onReport: @escaping @MainActor (VideoAd, AdReport) -> Void = { _, _ in }
+      onReport: @escaping @MainActor (VideoAd, AdReport) -> Void = { _, _ in },
+      shouldOpen: @escaping @MainActor (VideoAd, VideoAdClick) -> Bool = { _, _ in true }
     ) {
       self.onShowFailed = onShowFailed
       self.onImpression = onImpression
       self.onClick = onClick
       self.onEnd = onEnd
       self.onReport = onReport
+      self.shouldOpen = shouldOpen
     }
   }
 
@@ -177,6 +180,12 @@ package final class AdHostController: VideoAdDelegate {
   /// Heard from the ad.
   package func videoAd(_ ad: VideoAd, didClick click: VideoAdClick) {
     deliver { $0.onClick(ad, click) }
+  }
+
+  /// Asked by the ad, at once (the answer is needed now): whether the SDK opens the click's
+  /// landing page.
+  package func videoAd(_ ad: VideoAd, shouldOpen click: VideoAdClick) -> Bool {
+    callbacks.shouldOpen(ad, click)
   }
 
   /// Heard from the ad: the viewer reported it.

@@ -40,6 +40,8 @@ package struct AdSlot: Sendable, Hashable {
   package var disclosure: AdDisclosure = .none
   /// A linear creative's VAST icons (the AdChoices icon among them).
   package var icons: [VASTIcon] = []
+  /// The server's SKAdNetwork attribution (`skadn`), or why it was refused; nil without one.
+  package var skAdNetwork: Result<SKAdNetworkParameters, SKAdNetworkRefusal>?
 
   /// A URL template for a point of a linear ad's video.
   package struct ProgressPixel: Sendable, Hashable {

@@ -25,6 +25,8 @@ struct WireSlot {
   var tracking: [String: [String]]
   var advertiser: String?
   var whyThisAd: (reasons: [String], url: String?)?
+  /// The `skadn` object, read whole: its checks come with the slot (``SKAdNetworkParameters``).
+  var skAdNetwork: Any?
 
   /// Reads one element of `slots`.
   init?(_ value: Any) {
@@ -41,6 +43,7 @@ struct WireSlot {
     ttlSeconds = fields.number("ttl_seconds")
     clickURL = fields.string("click_url")
     advertiser = fields.string("advertiser")
+    skAdNetwork = fields.object["skadn"].flatMap { $0 is NSNull ? nil : $0 }
     // Read leniently, as tracking is: a reason that is not a string is left out.
     whyThisAd = fields.object("why_this_ad").map { why in
       ((why["reasons"] as? [Any] ?? []).compactMap { $0 as? String }, why["url"] as? String)
@@ -84,6 +87,7 @@ struct WireSlot {
       clickURL: clickURL.flatMap(WebURL.from),
       tracking: tracking
     )
+    slot.skAdNetwork = skAdNetwork.map(SKAdNetworkParameters.read)
     slot.disclosure = AdDisclosure(
       advertiser: advertiser, reasons: whyThisAd?.reasons ?? [],
       moreInformationURL: whyThisAd?.url.flatMap(WebURL.from))

@@ -29,6 +29,9 @@ extension KontextVideo {
     public var requestTimeout: TimeInterval
     /// How long `load()` may take before it throws `timedOut(.load)`; default 10 s.
     public var loadTimeout: TimeInterval
+    /// Where a click's web page opens: in your app (the default) or in the viewer's browser.
+    /// App Store links open in your app either way.
+    public var landingPages: LandingPageMode
 
     /// Creates a configuration; only the token and the server are required.
     public init(
@@ -37,7 +40,8 @@ extension KontextVideo {
       consent: ConsentSignals = ConsentSignals(),
       logLevel: LogLevel = .warning,
       requestTimeout: TimeInterval = KontextVideo.Defaults.requestTimeout,
-      loadTimeout: TimeInterval = KontextVideo.Defaults.loadTimeout
+      loadTimeout: TimeInterval = KontextVideo.Defaults.loadTimeout,
+      landingPages: LandingPageMode = .inApp
     ) {
       self.publisherToken = publisherToken
       self.server = server
@@ -45,6 +49,7 @@ extension KontextVideo {
       self.logLevel = logLevel
       self.requestTimeout = requestTimeout
       self.loadTimeout = loadTimeout
+      self.landingPages = landingPages
     }
 
     /// The embedded sandbox: test ads for every format, in process and offline.

@@ -39,7 +39,9 @@ public final class KontextVideo {
   package var platformPresenter: (any FullScreenAdPresenter)?
   /// Opens a counted click's landing page; on iOS the platform layer installs it. `nil` opens
   /// nothing (the delegate still hears the click).
-  package var openLandingPage: (@MainActor (URL) -> Void)?
+  package var clickOpener: (any ClickOpener)?
+  /// Starts and ends view-through impressions with StoreKit: the platform layer's.
+  package var viewThroughAttribution: (any ViewThroughAttribution)?
   /// Reads the facts of the app's screen again, on the main actor, before they are used (an ad
   /// request, a load): the platform layer installs it; the screen may have rotated or moved
   /// to another scene since launch.

@@ -58,6 +58,17 @@ extension AdEvent {
     case iconShown(String)
     /// The viewer tapped one of a linear ad's VAST icons (its click tracking fires).
     case iconClicked(String)
+    /// The app opened a click's landing page itself (``VideoAdDelegate/videoAd(_:shouldOpen:)``).
+    case clickOpenedByApp
+    /// A click's landing page (or App Store product page) opened in the app: the ad holds.
+    case landingPageOpened
+    /// The viewer is back from the page: the ad goes on.
+    case landingPageClosed
+    /// The ad's view-through impression (SKAdNetwork fidelity 0) started as it rendered.
+    case viewThroughStarted
+    /// The ad's view-through impression ended with the ad; `longEnough` when it was displayed
+    /// for StoreKit's minimum (3 s), without which StoreKit credits nothing to it.
+    case viewThroughEnded(longEnough: Bool)
     /// The ad ended.
     case ended(VideoAd.EndReason)
 
@@ -73,6 +84,8 @@ extension AdEvent {
       case .reported(let reason): "reported(\(reason.rawValue))"
       case .iconShown(let program): "iconShown(\(program))"
       case .iconClicked(let program): "iconClicked(\(program))"
+      case .viewThroughEnded(let longEnough):
+        "viewThroughEnded(\(longEnough ? "long enough" : "too short"))"
       default: wireName.camelCased
       }
     }
@@ -105,6 +118,11 @@ extension AdEvent {
       case .reported: "report"
       case .iconShown: "icon_view"
       case .iconClicked: "icon_click"
+      case .clickOpenedByApp: "click_opened_by_app"
+      case .landingPageOpened: "landing_page_opened"
+      case .landingPageClosed: "landing_page_closed"
+      case .viewThroughStarted: "view_through_start"
+      case .viewThroughEnded: "view_through_end"
       }
     }
 
@@ -118,6 +136,7 @@ extension AdEvent {
       case .ended(let reason): reason.rawValue
       case .reported(let reason): reason.rawValue
       case .iconShown(let program), .iconClicked(let program): program
+      case .viewThroughEnded(let longEnough): longEnough ? "long_enough" : "too_short"
       default: nil
       }
     }

@@ -11,7 +11,7 @@ struct PlatformIntegrationTests {
   @Test func anIntegrationEquipsTheSharedInstanceWithNoCallFromTheApp() {
     let sdk = KontextVideo.makeShared(integrations: [RecordingIntegration.self])
     #expect(sdk.platformPresenter is HeadlessFullScreenPresenter)
-    #expect(sdk.openLandingPage != nil)
+    #expect(sdk.clickOpener != nil)
     #expect(sdk.platformServices.count == 1)
     #expect(KontextVideo.makeShared(integrations: []).platformPresenter == nil)
   }
@@ -64,17 +64,18 @@ struct PlatformIntegrationTests {
   }
 
   @Test func aCountedClickOpensItsLandingPageOnce() async throws {
-    let fixture = Fixture()
-    var opened: [URL] = []
-    fixture.sdk.openLandingPage = { opened.append($0) }
-    _ = try await fixture.shownAd(.overlay)
+    let fixture = Fixture(playing: false)
+    let (clicks, _) = fixture.sdk.installHeadlessClicks()
+    _ = try await fixture.shownAd(.pause)
     fixture.container.tapAd()
     fixture.container.tapAd()  // the same touch, reported twice
-    #expect(opened.count == 1)
-    #expect(opened.first?.host == "kontext.so")
+    #expect(clicks.opened.count == 1)
+    #expect(
+      clicks.opened.first == .inAppBrowser(URL(string: "https://kontext.so/?utm_source=sandbox")!))
+    clicks.closePage()
     await fixture.clock.advance(by: 1.5)
     fixture.container.tapAd()
-    #expect(opened.count == 2)
+    #expect(clicks.opened.count == 2)
   }
 }
 
@@ -83,7 +84,7 @@ struct PlatformIntegrationTests {
 final class RecordingIntegration: PlatformIntegration {
   static func install(into sdk: KontextVideo) {
     sdk.platformPresenter = HeadlessFullScreenPresenter(clock: sdk.clock)
-    sdk.openLandingPage = { _ in }
+    sdk.clickOpener = HeadlessClickOpener()
     sdk.platformServices.append(RecordingIntegration())
   }
 }

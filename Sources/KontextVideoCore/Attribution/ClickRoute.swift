@@ -1,0 +1,68 @@
+import Foundation
+
+/// Where the SDK takes a counted click that your app left to it: decided from the landing
+/// page, your ``LandingPageMode`` and the ad's SKAdNetwork parameters.
+///
+/// - An App Store link that names an app: the app's product page, in your app (StoreKit), with
+///   the ad's StoreKit-rendered attribution (fidelity 1) when the server signed one for that
+///   app.
+/// - Another web page: in your app (Safari's view), or in the viewer's browser when you chose
+///   ``LandingPageMode/systemBrowser``.
+/// - Anything else (another app's link, an App Store link that names no app): the system opens
+///   it.
+package enum ClickRoute: Sendable, Hashable {
+  /// The App Store page of the app `itemID`, shown in the app, with `attribution` when the ad
+  /// has a StoreKit-rendered impression signed for that app.
+  case productPage(itemID: Int, url: URL, attribution: StoreKitAttribution?)
+  /// A web page in the app.
+  case inAppBrowser(URL)
+  /// The system opens it: the browser, the App Store app, or the app the link belongs to.
+  case system(URL)
+
+  /// What StoreKit's product page takes to credit an install to the ad.
+  package struct StoreKitAttribution: Sendable, Hashable {
+    package var parameters: SKAdNetworkParameters
+    package var fidelity: SKAdNetworkParameters.Fidelity
+  }
+
+  /// The route of a click to `destination`.
+  package static func route(
+    _ destination: URL, mode: LandingPageMode, skAdNetwork: SKAdNetworkParameters?
+  ) -> ClickRoute {
+    if let itemID = AppStoreLink.itemID(of: destination) {
+      return .productPage(
+        itemID: itemID, url: destination,
+        attribution: attribution(for: itemID, in: skAdNetwork))
+    }
+    // An App Store web page that names no app (a developer's page) is a web page like any.
+    guard WebURL.isWeb(destination) else { return .system(destination) }
+    return mode == .inApp ? .inAppBrowser(destination) : .system(destination)
+  }
+
+  /// The fallback when the app could not show `self` (nothing to present it from): the system
+  /// opens the link instead; nil when the route already is the system's.
+  package var systemFallback: ClickRoute? {
+    switch self {
+    case .productPage(_, let url, _), .inAppBrowser(let url): .system(url)
+    case .system: nil
+    }
+  }
+
+  /// Whether the route shows something over your app (the ad holds meanwhile).
+  package var isInApp: Bool {
+    if case .system = self { false } else { true }
+  }
+
+  /// The StoreKit-rendered impression the server signed for the app `itemID`: a signature for
+  /// another app would be refused by StoreKit, so none is passed then.
+  private static func attribution(
+    for itemID: Int, in parameters: SKAdNetworkParameters?
+  ) -> StoreKitAttribution? {
+    guard let parameters, let fidelity = parameters.fidelity(.storeKitRendered),
+      parameters.itunesItem == nil || parameters.itunesItem == itemID
+    else { return nil }
+    var signed = parameters
+    signed.itunesItem = itemID
+    return StoreKitAttribution(parameters: signed, fidelity: fidelity)
+  }
+}
