@@ -32,6 +32,13 @@ public final class HeadlessClickOpener: ClickOpener {
       public var network: String
       /// The impression's nonce.
       public var nonce: UUID
+
+      /// Attribution with every field given.
+      public init(version: String, network: String, nonce: UUID) {
+        self.version = version
+        self.network = network
+        self.nonce = nonce
+      }
     }
 
     /// A short label.

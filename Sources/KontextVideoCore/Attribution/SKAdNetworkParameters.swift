@@ -13,7 +13,7 @@ import Foundation
 ///                  "signature": "…"}]}
 /// ```
 ///
-/// ``read(_:)`` checks every field and refuses the object, with a typed
+/// The SDK checks every field and refuses the object, with a typed
 /// ``SKAdNetworkRefusal``, when one is missing or wrong: the ad is shown all the same, without
 /// attribution.
 public struct SKAdNetworkParameters: Sendable, Hashable {

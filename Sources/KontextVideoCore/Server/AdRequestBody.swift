@@ -73,11 +73,24 @@ package struct AdRequestBody: Sendable, Hashable {
   var user: UserBody
   var regulatory: RegulatoryBody
 
+  /// `id` as sent: nil for none, and for the all-zero id a device reports without consent.
+  private static func advertisingID(_ id: UUID?) -> String? {
+    guard let id, id != UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) else {
+      return nil
+    }
+    return id.uuidString
+  }
+
   /// The body for `context`, with the install id, consent (configured, merged over stored) and
-  /// platform read just before sending.
+  /// platform read just before sending; the identifiers `identifiers` lets the app send go
+  /// with it when ``IdentifierDecision`` allows them.
   package init(
-    context: AdRequestContext, installID: String, consent: ConsentSignals, platform: PlatformInfo
+    context: AdRequestContext, installID: String, consent: ConsentSignals, platform: PlatformInfo,
+    identifiers: IdentifierPolicy = IdentifierPolicy()
   ) {
+    let decision = IdentifierDecision(
+      policy: identifiers, trackingAuthorized: platform.trackingAuthorization == .authorized,
+      consent: consent)
     let content = context.content
     titleId = content.id
     format = context.format
@@ -114,8 +127,9 @@ package struct AdRequestBody: Sendable, Hashable {
     )
     user = UserBody(
       installId: installID,
-      advertisingId: platform.advertisingID(consent: consent),
-      vendorId: platform.vendorID,
+      advertisingId: decision.sendsAdvertisingIdentifier
+        ? Self.advertisingID(identifiers.advertisingIdentifier?()) : nil,
+      vendorId: decision.sendsVendorIdentifier ? platform.vendorID : nil,
       trackingAuthorization: platform.trackingAuthorization.rawValue
     )
     regulatory = RegulatoryBody(

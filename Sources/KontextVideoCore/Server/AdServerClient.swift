@@ -19,6 +19,7 @@ package struct AdServerClient: Sendable {
   private let installIdentity: InstallIdentity
   private let consentStore: IABConsentStore?
   private let platform: @Sendable () -> PlatformInfo
+  private let identifiers: IdentifierPolicy
 
   package init(
     baseURL: URL,
@@ -26,8 +27,10 @@ package struct AdServerClient: Sendable {
     transport: any HTTPTransport,
     installIdentity: InstallIdentity = InstallIdentity(directory: nil),
     consentStore: IABConsentStore? = nil,
-    platform: @escaping @Sendable () -> PlatformInfo = PlatformInfo.current
+    platform: @escaping @Sendable () -> PlatformInfo = PlatformInfo.current,
+    identifiers: IdentifierPolicy = IdentifierPolicy()
   ) {
+    self.identifiers = identifiers
     self.baseURL = baseURL
     self.token = token
     self.transport = transport
@@ -41,7 +44,7 @@ package struct AdServerClient: Sendable {
     let consent = context.consent.merged(over: consentStore?.read() ?? ConsentSignals())
     return AdRequestBody(
       context: context, installID: installIdentity.value(), consent: consent,
-      platform: platform())
+      platform: platform(), identifiers: identifiers)
   }
 
   /// Sends one ad request. The caller enforces the deadline and cancels on destroy.

@@ -20,6 +20,11 @@ package struct IABConsentStore: Sendable {
     signals.gdprConsent = nonEmpty(defaults.string(forKey: "IABTCF_TCString"))
     signals.usPrivacy = nonEmpty(defaults.string(forKey: "IABUSPrivacy_String"))
     signals.gpp = nonEmpty(defaults.string(forKey: "IABGPP_HDR_GppString"))
+    signals.tcfPurposeConsents = nonEmpty(defaults.string(forKey: "IABTCF_PurposeConsents"))
+    signals.tcfVendorConsents = nonEmpty(defaults.string(forKey: "IABTCF_VendorConsents"))
+    if let treatment = defaults.object(forKey: "IABTCF_PurposeOneTreatment") {
+      signals.tcfPurposeOneTreatment = (treatment as? Int).map { $0 == 1 } ?? (treatment as? Bool)
+    }
     if let sections = defaults.string(forKey: "IABGPP_GppSID") {
       signals.gppSectionIDs = sections.split(whereSeparator: { $0 == "_" || $0 == "," })
         .compactMap { Int($0) }
@@ -43,7 +48,11 @@ extension ConsentSignals {
       usPrivacy: usPrivacy ?? stored.usPrivacy,
       gpp: gpp ?? stored.gpp,
       gppSectionIDs: gppSectionIDs.isEmpty ? stored.gppSectionIDs : gppSectionIDs,
-      childDirected: childDirected
+      childDirected: childDirected,
+      underAgeOfConsent: underAgeOfConsent,
+      tcfPurposeConsents: tcfPurposeConsents ?? stored.tcfPurposeConsents,
+      tcfPurposeOneTreatment: tcfPurposeOneTreatment ?? stored.tcfPurposeOneTreatment,
+      tcfVendorConsents: tcfVendorConsents ?? stored.tcfVendorConsents
     )
   }
 }

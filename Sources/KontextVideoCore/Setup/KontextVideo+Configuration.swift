@@ -32,6 +32,9 @@ extension KontextVideo {
     /// Where a click's web page opens: in your app (the default) or in the viewer's browser.
     /// App Store links open in your app either way.
     public var landingPages: LandingPageMode
+    /// Which device identifiers the SDK may send, when the viewer's consent allows; by default
+    /// none.
+    public var identifiers = IdentifierPolicy()
 
     /// Creates a configuration; only the token and the server are required.
     public init(

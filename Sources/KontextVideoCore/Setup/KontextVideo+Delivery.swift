@@ -81,7 +81,10 @@ extension KontextVideo {
       isLinear: slot.format == .linear,
       breakPosition: slot.format == .linear ? 2 : 4,
       appBundle: platform.bundleID,
-      limitAdTracking: platform.advertisingID(consent: consent) == nil,
+      limitAdTracking: !IdentifierDecision(
+        policy: configuration?.identifiers ?? IdentifierPolicy(),
+        trackingAuthorized: platform.trackingAuthorization == .authorized, consent: consent
+      ).sendsAdvertisingIdentifier,
       gdprConsent: consent.gdprConsent,
       gpp: consent.gpp,
       regulations: regulations,

@@ -144,7 +144,8 @@ public final class KontextVideo {
       transport: transport,
       installIdentity: identity,
       consentStore: consentStore,
-      platform: platformInfo
+      platform: platformInfo,
+      identifiers: configuration.identifiers
     )
   }
 

@@ -22,8 +22,6 @@ package struct PlatformInfo: Sendable, Hashable {
   package var screenScale: Double?
   package var vendorID: String?
   package var trackingAuthorization: TrackingAuthorization
-  /// The advertising identifier, when the platform layer could read it.
-  package var advertisingID: String?
   /// Whether the network is constrained (Low Data Mode; see ``NetworkPath``): a
   /// linear ad then plays its lightest media file.
   package var isNetworkConstrained = false
@@ -56,19 +54,8 @@ package struct PlatformInfo: Sendable, Hashable {
       screen: nil,
       screenScale: nil,
       vendorID: nil,
-      trackingAuthorization: .notDetermined,
-      advertisingID: nil
+      trackingAuthorization: .notDetermined
     )
-  }
-
-  /// The advertising id to send: only with tracking authorised, never for child-directed
-  /// requests, and never the all-zero id a device reports without consent.
-  package func advertisingID(consent: ConsentSignals) -> String? {
-    guard trackingAuthorization == .authorized, !consent.childDirected,
-      let advertisingID, !advertisingID.isEmpty,
-      advertisingID != "00000000-0000-0000-0000-000000000000"
-    else { return nil }
-    return advertisingID
   }
 
   /// The hardware model, such as `iPhone15,2` or `x86_64`.

@@ -10,13 +10,15 @@ struct AdRequestBodyTests {
 
   private func json(
     format: AdFormat = .linear, playhead: TimeInterval? = 90,
-    consent: ConsentSignals = ConsentSignals(), platform: PlatformInfo = .current()
+    consent: ConsentSignals = ConsentSignals(), platform: PlatformInfo = .current(),
+    identifiers: IdentifierPolicy = IdentifierPolicy()
   ) throws -> [String: Any] {
     let context = AdRequestContext(
       format: format, requestID: "r", content: content, playhead: playhead,
       playerSize: AdSize(width: 390, height: 219), consent: consent)
     let body = AdRequestBody(
-      context: context, installID: "install", consent: consent, platform: platform)
+      context: context, installID: "install", consent: consent, platform: platform,
+      identifiers: identifiers)
     return try #require(try JSONSerialization.jsonObject(with: body.encoded()) as? [String: Any])
   }
 
@@ -48,20 +50,36 @@ struct AdRequestBodyTests {
     #expect(placement?["position"] as? String == expected)
   }
 
-  @Test func advertisingIDOnlyWithTrackingAuthorisedAndNotChildDirected() throws {
+  @Test func identifiersGoOnlyWhereTheAppAndTheViewerAllowThem() throws {
+    let idfa = UUID(uuidString: "6D92078A-8246-4BA4-AE5B-76104861E7DC")!
     var platform = PlatformInfo.current()
-    platform.advertisingID = "6D92078A-8246-4BA4-AE5B-76104861E7DC"
+    platform.vendorID = "0C4F8B43-2E1A-4F0B-9C39-6B2E1F3A7D55"
+    func user(_ consent: ConsentSignals = ConsentSignals(), _ policy: IdentifierPolicy)
+      throws -> [String: Any]?
+    {
+      try json(consent: consent, platform: platform, identifiers: policy)["user"] as? [String: Any]
+    }
+    let both = IdentifierPolicy(advertisingIdentifier: { idfa }, sendsVendorIdentifier: true)
+    // By default the app sends none.
+    platform.trackingAuthorization = .authorized
+    #expect(try user(ConsentSignals(), IdentifierPolicy())?["advertising_id"] == nil)
+    #expect(try user(ConsentSignals(), IdentifierPolicy())?["vendor_id"] == nil)
     for status in [PlatformInfo.TrackingAuthorization.notDetermined, .restricted, .denied] {
       platform.trackingAuthorization = status
-      #expect((try json(platform: platform)["user"] as? [String: Any])?["advertising_id"] == nil)
+      #expect(try user(ConsentSignals(), both)?["advertising_id"] == nil)
+      #expect(
+        try user(ConsentSignals(), both)?["vendor_id"] as? String == platform.vendorID,
+        "no ATT needed")
     }
     platform.trackingAuthorization = .authorized
-    let authorised = try json(platform: platform)["user"] as? [String: Any]
-    #expect(authorised?["advertising_id"] as? String == platform.advertisingID)
-    let child = try json(consent: ConsentSignals(childDirected: true), platform: platform)
-    #expect((child["user"] as? [String: Any])?["advertising_id"] == nil)
-    platform.advertisingID = "00000000-0000-0000-0000-000000000000"
-    #expect((try json(platform: platform)["user"] as? [String: Any])?["advertising_id"] == nil)
+    #expect(try user(ConsentSignals(), both)?["advertising_id"] as? String == idfa.uuidString)
+    let child = ConsentSignals(childDirected: true)
+    #expect(try user(child, both)?["advertising_id"] == nil)
+    #expect(try user(child, both)?["vendor_id"] == nil)
+    let zeros = IdentifierPolicy(advertisingIdentifier: {
+      UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+    })
+    #expect(try user(ConsentSignals(), zeros)?["advertising_id"] == nil)
   }
 
   @Test func regulatoryFieldsAreForwarded() throws {

@@ -44,6 +44,33 @@ struct ConsentFollowsTheViewerTests {
     #expect(server.regulatory.allSatisfy { $0["gdpr"] as? Bool == true })
   }
 
+  @Test func theIdentifiersDecisionIsMadeAgainWhenTheKeysChange() async throws {
+    let defaults = try #require(UserDefaults(suiteName: suite))
+    defer { defaults.removePersistentDomain(forName: suite) }
+    defaults.set(1, forKey: "IABTCF_gdprApplies")
+    defaults.set("0111", forKey: "IABTCF_PurposeConsents")
+    defaults.set(0, forKey: "IABTCF_PurposeOneTreatment")
+    defaults.set("001", forKey: "IABTCF_VendorConsents")
+    var configuration = KontextVideo.Configuration(
+      publisherToken: "test-token", server: .url(URL(string: "https://ads.example")!))
+    configuration.identifiers = IdentifierPolicy(sendsVendorIdentifier: true, tcfVendorID: 3)
+    let (sdk, _, _) = KontextVideo.testing(configuration: configuration)
+    sdk.transportOverride = server
+    sdk.consentStore = IABConsentStore(suiteName: suite)
+    sdk.platformInfo = {
+      var platform = PlatformInfo.current()
+      platform.vendorID = "IDFV"
+      return platform
+    }
+    let ads = VideoAds(content: Fixture.content, sdk: sdk)
+    await ask(ads)
+    defaults.set("1111", forKey: "IABTCF_PurposeConsents")  // the viewer consents to purpose 1
+    await ask(ads)
+    defaults.set(1, forKey: "IABTCF_PurposeOneTreatment")  // then purpose 1 is not disclosed
+    await ask(ads)
+    #expect(server.users.map { $0["vendor_id"] as? String } == [nil, "IDFV", nil])
+  }
+
   @Test func anAppWithoutTheKeysUpdatesConsentWithoutInitialisingAgain() async throws {
     let sdk = sdk(consent: ConsentSignals(gdprApplies: true, gdprConsent: "AT-LAUNCH"))
     let ads = VideoAds(content: Fixture.content, sdk: sdk)

@@ -165,10 +165,15 @@ extension ScriptedTransport {
   }
 
   /// The `regulatory` object of every ad request sent, in order.
-  var regulatory: [[String: Any]] {
+  var regulatory: [[String: Any]] { adRequestField("regulatory") }
+
+  /// The `user` object of every ad request, in order.
+  var users: [[String: Any]] { adRequestField("user") }
+
+  private func adRequestField(_ name: String) -> [[String: Any]] {
     sent.filter { $0.url.path.hasSuffix("/v1/ads") }.compactMap { request in
       let object = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any]
-      return object?["regulatory"] as? [String: Any]
+      return object?[name] as? [String: Any]
     }
   }
 }
