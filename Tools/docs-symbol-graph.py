@@ -50,7 +50,7 @@ REQUIRED = [
     ("VideoAds/track(pictureInPicture:)", "swift.method", ["AVPictureInPictureController"]),
     ("VideoAdHost", "swift.struct", []),
     (
-        "VideoAdHost/init(ad:insets:onShowFailed:onImpression:onClick:onEnd:onReport:)",
+        "VideoAdHost/init(ad:insets:onShowFailed:onImpression:onClick:onEnd:onReport:shouldOpen:)",
         "swift.init",
         ["UIEdgeInsets"],
     ),

@@ -26,8 +26,8 @@ let exampleApps: [String] = {
 /// The stub modules: Apple's names, only the API the SDK and the examples use.
 let appleModules: [Target.Dependency] = [
   "AppTrackingTransparency", "AVFoundation", "AVKit", "Combine", "CoreGraphics", "CoreMedia",
-  "ImageIO", "Network", "QuartzCore", "SafariServices", "SwiftUI", "UIKit", "WebKit",
-  "FoundationShim",
+  "ImageIO", "Network", "QuartzCore", "SafariServices", "StoreKit", "SwiftUI", "UIKit",
+  "WebKit", "FoundationShim",
 ]
 
 /// How the real sources are compiled here (the root package's settings, plus what Linux needs).
@@ -66,6 +66,7 @@ let package = Package(
     .target(name: "AVFoundation", dependencies: ["CoreMedia", "QuartzCore", "FoundationShim"]),
     .target(name: "WebKit", dependencies: ["UIKit"]),
     .target(name: "SafariServices", dependencies: ["UIKit"]),
+    .target(name: "StoreKit", dependencies: ["UIKit"]),
     .target(name: "Network", dependencies: ["FoundationShim"]),
     .target(name: "AppTrackingTransparency", dependencies: ["FoundationShim"]),
     .target(name: "Combine"),

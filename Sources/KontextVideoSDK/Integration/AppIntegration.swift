@@ -5,8 +5,8 @@
 
   /// Equips `KontextVideo.shared` with what needs the app (`UIApplication.shared`), after
   /// ``AppleIntegration``: the presenter that shows linear ads from the top view controller,
-  /// the foreground scene's screen read before each request, the landing-page opener, and the
-  /// app's background and foreground.
+  /// the foreground scene's screen read before each request, the opener of a click's page
+  /// (``AppleClickOpener``), and the app's background and foreground.
   ///
   /// Unavailable in app extensions, where the core does not look for it: there `show(from:)`
   /// presents linear ads and a click opens nothing by itself (the delegate still hears it).
@@ -21,7 +21,7 @@
         sdk.refreshPlatformFacts = { screen.refresh() }
       }
       sdk.platformPresenter = ViewControllerPresenter(findingSourceWith: TopViewController.find)
-      sdk.openLandingPage = LandingPageOpener.open
+      sdk.clickOpener = AppleClickOpener()
       sdk.platformServices.append(AppLifecycleObserver(sdk: sdk))
     }
   }

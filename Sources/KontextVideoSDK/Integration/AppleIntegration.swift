@@ -5,9 +5,10 @@
 
   /// Equips `KontextVideo.shared` on iOS the first time it is used, in an app and in an app
   /// extension alike: the UIKit creative renderer, App Tracking Transparency's status and the
-  /// network's constraint, and a ``SceneScreen`` that stays empty until ``AppIntegration``
-  /// (installed after this one, in an app only) reads it: what needs the app itself
-  /// (`UIApplication.shared`) is ``AppIntegration``'s.
+  /// network's constraint, StoreKit's view-through impressions
+  /// (``AppleViewThroughAttribution``), and a ``SceneScreen`` that stays empty until
+  /// ``AppIntegration`` (installed after this one, in an app only) reads it: what needs the app
+  /// itself (`UIApplication.shared`) is ``AppIntegration``'s.
   ///
   /// The core finds this class by its Objective-C name, so the integrator calls nothing.
   @objc(KontextVideoSDKPlatformIntegration)
@@ -28,6 +29,7 @@
         info.isNetworkConstrained = conditions.isConstrained
         return info
       }
+      sdk.viewThroughAttribution = AppleViewThroughAttribution()
       sdk.platformServices.append(conditions)
       sdk.platformServices.append(screen)
     }

@@ -4,7 +4,8 @@
   import KontextVideoCore
 
   /// Follows an `AVPlayer` for the SDK: its playhead, whether it plays, and whether its picture
-  /// is on another screen (AirPlay). Holds the player weakly: the SDK never owns your player.
+  /// is on another screen (AirPlay); pauses it while a page a click opened covers it, and plays
+  /// it again after. Holds the player weakly: the SDK never owns your player.
   ///
   /// `isPlaying` reads `timeControlStatus`, so a stall while buffering is not the viewer
   /// pausing. Changes are reported synchronously when they happen on the main thread (as
@@ -55,6 +56,18 @@
       return PlaybackObservation { [weak self] in
         MainThread.run { self?.listeners[key] = nil }
       }
+    }
+
+    /// Pauses the player while a page a click opened covers it (the core asks only when it
+    /// plays). Nothing when the player is gone.
+    func pause() {
+      player?.pause()
+    }
+
+    /// Plays the player again once the viewer is back from the page (the core asks only when
+    /// it paused it, and it is still paused). AVPlayer's `play()` resumes at the default rate.
+    func play() {
+      player?.play()
     }
 
     private func playbackChanged() {

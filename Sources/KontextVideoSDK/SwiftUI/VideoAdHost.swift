@@ -19,6 +19,10 @@
   ///   `onEnd` follows.
   /// - `onReport` gets the viewer's report from the ad's "About this ad" sheet; `onEnd` follows
   ///   with `.reported`.
+  /// - `shouldOpen` is asked right after `onClick`, for a click with a landing page: return
+  ///   `false` when your app opens the page itself; the SDK then opens nothing. By default the
+  ///   SDK opens it, in your app (Safari's view, or StoreKit's product page for an App Store
+  ///   link).
   /// - Touches outside the ad reach your player.
   ///
   /// ```swift
@@ -31,7 +35,8 @@
     let callbacks: AdHostController.Callbacks
 
     /// Creates a host for `ad` (`nil` shows nothing), kept clear of `insets`. `onReport` hears
-    /// the viewer report the ad from its ⓘ sheet (the ad then ends `.reported`).
+    /// the viewer report the ad from its ⓘ sheet (the ad then ends `.reported`); `shouldOpen`
+    /// says whether the SDK opens a click's landing page (`false`: your app opens it).
     public init(
       ad: VideoAd?,
       insets: UIEdgeInsets = .zero,
@@ -39,13 +44,14 @@
       onImpression: @escaping @MainActor (VideoAd) -> Void = { _ in },
       onClick: @escaping @MainActor (VideoAd, VideoAdClick) -> Void = { _, _ in },
       onEnd: @escaping @MainActor (VideoAd, VideoAd.EndReason) -> Void = { _, _ in },
-      onReport: @escaping @MainActor (VideoAd, AdReport) -> Void = { _, _ in }
+      onReport: @escaping @MainActor (VideoAd, AdReport) -> Void = { _, _ in },
+      shouldOpen: @escaping @MainActor (VideoAd, VideoAdClick) -> Bool = { _, _ in true }
     ) {
       self.ad = ad
       self.insets = insets
       callbacks = AdHostController.Callbacks(
         onShowFailed: onShowFailed, onImpression: onImpression, onClick: onClick, onEnd: onEnd,
-        onReport: onReport)
+        onReport: onReport, shouldOpen: shouldOpen)
     }
 
     /// The host's state, kept across SwiftUI's re-creations of the struct.

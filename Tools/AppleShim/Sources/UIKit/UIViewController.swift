@@ -3,6 +3,9 @@
 @preconcurrency @MainActor open class UIViewController: UIResponder {
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
   public required init?(coder: NSCoder) { fatalError() }
+  // Objective-C's -init, which UIKit documents as initWithNibName:nil bundle:nil; inherited by
+  // subclasses that declare no designated initializer (SKStoreProductViewController()).
+  public override convenience init() { self.init(nibName: nil, bundle: nil) }
   open var view: UIView! {
     get { fatalError() }
     set {}
