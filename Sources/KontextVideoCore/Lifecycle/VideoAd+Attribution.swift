@@ -7,7 +7,7 @@ extension VideoAd {
   func startViewThrough() {
     guard viewThrough == nil, !viewThroughEnded,
       let impression = ViewThroughImpression(
-        adID: id, parameters: try? slot.skAdNetwork?.get()),
+        adID: id, parameters: usableSKAdNetwork),
       let attribution = sdk.viewThroughAttribution
     else { return }
     viewThrough = (impression, sdk.clock.now)

@@ -24,7 +24,13 @@ extension VideoAd {
     open(
       ClickRoute.route(
         landingPage, mode: sdk.configuration?.landingPages ?? .inApp,
-        skAdNetwork: try? slot.skAdNetwork?.get()))
+        skAdNetwork: usableSKAdNetwork))
+  }
+
+  /// The ad's SKAdNetwork parameters, when the server gave valid ones of a version the
+  /// device's StoreKit takes.
+  var usableSKAdNetwork: SKAdNetworkParameters? {
+    (try? slot.skAdNetwork?.get())?.usable(upTo: sdk.platformInfo().skAdNetworkVersion)
   }
 
   /// Opens `route`: in the app, with the ad held and playing content paused until the viewer

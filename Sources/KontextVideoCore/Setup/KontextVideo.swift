@@ -74,6 +74,12 @@ public final class KontextVideo {
   /// What the SDK says about the app and device; the Apple layer adds screen and tracking.
   package var platformInfo: @Sendable () -> PlatformInfo = PlatformInfo.current
   package let events: EventHub
+  /// Logs `message` at `level` through the SDK's logger: for the platform layer, whose
+  /// failures (StoreKit's, say) are otherwise silent.
+  package func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
+    events.logger.log(level, message())
+  }
+
   /// The creatives the viewer reported while the app runs (``AdSlot/creativeKey``): none is
   /// shown again.
   package var reportedCreatives: Set<String> = []

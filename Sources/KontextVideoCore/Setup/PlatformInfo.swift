@@ -58,6 +58,18 @@ package struct PlatformInfo: Sendable, Hashable {
     )
   }
 
+  /// The latest SKAdNetwork version the device's StoreKit takes: 4.0 from iOS 16.1, 3.0 from
+  /// 14.6, 2.2 from 14.5; nil off iOS (tests and the demo, which take every version).
+  package var skAdNetworkVersion: (major: Int, minor: Int)? {
+    guard os.lowercased() == "ios" else { return nil }
+    let parts = osVersion.split(separator: ".").map { Int($0) ?? 0 }
+    let version = (parts.first ?? 0, parts.count > 1 ? parts[1] : 0)
+    if version >= (16, 1) { return (4, 0) }
+    if version >= (14, 6) { return (3, 0) }
+    if version >= (14, 5) { return (2, 2) }
+    return (2, 0)
+  }
+
   /// The hardware model, such as `iPhone15,2` or `x86_64`.
   private static func machine() -> String {
     var system = utsname()

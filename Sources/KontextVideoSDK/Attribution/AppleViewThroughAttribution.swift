@@ -16,26 +16,44 @@
   ///   one is ended all the same; StoreKit then records nothing).
   /// - The methods are not tied to a thread; their completion handlers (`@Sendable`) may run
   ///   on any. They report only failures (a missing or invalid value, an impression too
-  ///   short), which the SDK cannot act on, and the SDK's logger is internal to the core, out
-  ///   of this module's reach: no handler is passed, and failures stay silent.
+  ///   short), which the SDK cannot act on: each is logged, on the main actor, as a warning.
   ///
   /// Installed by ``AppleIntegration``: it needs no `UIApplication`.
   @MainActor
   final class AppleViewThroughAttribution: ViewThroughAttribution {
     /// The impressions started and not yet ended, by ad id.
     private var started: [String: SKAdImpression] = [:]
+    private weak var sdk: KontextVideo?
+
+    /// Attribution whose failures `sdk` logs.
+    init(sdk: KontextVideo) {
+      self.sdk = sdk
+    }
 
     /// The ad began to display: StoreKit hears the impression start.
     func start(_ impression: ViewThroughImpression) {
       let made = StoreKitParameters.impression(impression)
       started[impression.adID] = made
-      SKAdNetwork.startImpression(made, completionHandler: nil)
+      SKAdNetwork.startImpression(made, completionHandler: report("start", impression))
     }
 
     /// The ad is no longer displayed: StoreKit hears the same impression end.
     func end(_ impression: ViewThroughImpression) {
       guard let made = started.removeValue(forKey: impression.adID) else { return }
-      SKAdNetwork.endImpression(made, completionHandler: nil)
+      SKAdNetwork.endImpression(made, completionHandler: report("end", impression))
+    }
+
+    /// A completion handler that logs a failure of `call` (on whatever thread StoreKit calls
+    /// it, logged on the main actor).
+    private func report(_ call: String, _ impression: ViewThroughImpression)
+      -> @Sendable ((any Error)?) -> Void
+    {
+      let adID = impression.adID
+      return { [weak sdk] error in
+        guard let error else { return }
+        let message = "ad \(adID): StoreKit refused the view-through impression's \(call): \(error)"
+        Task { @MainActor in sdk?.log(.warning, message) }
+      }
     }
   }
 #endif

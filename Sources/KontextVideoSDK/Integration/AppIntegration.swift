@@ -16,9 +16,13 @@
     static func install(into sdk: KontextVideo) {
       // AppleIntegration is installed first (`integrationClassNames` lists it first, tested in
       // the core), so its screen is among the services already.
+      let vendor = sdk.platformServices.lazy.compactMap { $0 as? VendorIdentifier }.first
       if let screen = sdk.platformServices.lazy.compactMap({ $0 as? SceneScreen }).first {
         screen.refresh()
-        sdk.refreshPlatformFacts = { screen.refresh() }
+        sdk.refreshPlatformFacts = {
+          screen.refresh()
+          vendor?.refresh()
+        }
       }
       sdk.platformPresenter = ViewControllerPresenter(findingSourceWith: TopViewController.find)
       sdk.clickOpener = AppleClickOpener()

@@ -16,6 +16,8 @@
     static func install(into sdk: KontextVideo) {
       let conditions = NetworkConditions()
       let screen = SceneScreen()
+      let vendor = VendorIdentifier()
+      vendor.refresh()
       sdk.renderer = AppleCreativeRenderer(
         clock: sdk.clock, isConstrained: { conditions.isConstrained },
         screen: { screen.current })
@@ -27,11 +29,13 @@
         info.screenScale = current?.scale
         info.trackingAuthorization = TrackingStatus.current()
         info.isNetworkConstrained = conditions.isConstrained
+        info.vendorID = vendor.current
         return info
       }
-      sdk.viewThroughAttribution = AppleViewThroughAttribution()
+      sdk.viewThroughAttribution = AppleViewThroughAttribution(sdk: sdk)
       sdk.platformServices.append(conditions)
       sdk.platformServices.append(screen)
+      sdk.platformServices.append(vendor)
     }
   }
 #endif
