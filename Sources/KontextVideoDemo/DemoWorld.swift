@@ -11,6 +11,8 @@ final class DemoWorld {
   let sdk: KontextVideo
   let presenter: HeadlessFullScreenPresenter
   let timeline: Timeline
+  /// What clicks open, and StoreKit's view-through calls, as an iPhone would make them.
+  let clicks: HeadlessClickOpener
   private var observation: EventObservation?
 
   /// A world configured with `configuration`; on the sandbox (`deterministicIDs`) its ids are
@@ -29,6 +31,10 @@ final class DemoWorld {
     observation = sdk.addEventObserver { event in
       timeline.note(.sdk, event.name.description, format: event.format, adID: event.adID)
     }
+    let (clicks, viewThrough) = sdk.installHeadlessClicks()
+    self.clicks = clicks
+    clicks.onOpen = { opened in timeline.note(.device, "opens \(opened)") }
+    viewThrough.onCall = { call in timeline.note(.device, call.description) }
   }
 
   /// Stops printing the SDK's events.

@@ -9,6 +9,8 @@ final class Timeline {
     case viewer, app, sdk, delegate
     /// A measurement provider (`--measure`).
     case measure
+    /// What an iPhone would do for the SDK: open a page, StoreKit's calls.
+    case device
   }
 
   private let json: Bool

@@ -54,7 +54,11 @@ public final class HeadlessClickOpener: ClickOpener {
   }
 
   /// Everything opened so far, oldest first.
-  public private(set) var opened: [Opened] = []
+  public private(set) var opened: [Opened] = [] {
+    didSet { if let last = opened.last, opened.count > oldValue.count { onOpen?(last) } }
+  }
+  /// Called with each thing opened, as it opens (the demo prints it).
+  public var onOpen: (@MainActor (Opened) -> Void)?
   /// When true, pages cannot be shown in the app (as with nothing to present from): the SDK
   /// then hands the link to the system.
   public var failsToPresent = false
@@ -117,7 +121,11 @@ public final class HeadlessViewThrough: ViewThroughAttribution {
   }
 
   /// Every call, oldest first.
-  public private(set) var calls: [Call] = []
+  public private(set) var calls: [Call] = [] {
+    didSet { if let last = calls.last, calls.count > oldValue.count { onCall?(last) } }
+  }
+  /// Called with each call, as it is made (the demo prints it).
+  public var onCall: (@MainActor (Call) -> Void)?
 
   /// A recorder.
   public init() {}

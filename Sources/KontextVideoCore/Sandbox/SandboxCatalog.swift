@@ -29,6 +29,10 @@ enum SandboxCatalog {
         "url": "https://kontext.so/?utm_source=sandbox-why-this-ad",
       ],
     ]
+    if scenario == .appInstall {
+      slot["click_url"] = appStorePage
+      slot["skadn"] = skAdNetwork(for: format, requestID: requestID)
+    }
     switch format {
     case .overlay:
       slot["iframe_url"] = creativeURL
@@ -48,6 +52,38 @@ enum SandboxCatalog {
       slot["skip_after_seconds"] = linearSkipOffset
     }
     return slot
+  }
+
+  /// The App Store page the sandbox's app-install ads lead to.
+  static let appStorePage = "https://apps.apple.com/app/id\(appStoreItem)"
+  /// The App Store id of the app the sandbox's app-install ads advertise.
+  static let appStoreItem = 1_234_567_890
+
+  /// The sandbox's SKAdNetwork 4.0 parameters for an ad of `format` filled for `requestID`: a
+  /// StoreKit-rendered and a view-through impression, with nonces of their own made from the
+  /// request id (so a manual clock's runs, whose ids are a fixed sequence, are the same) and
+  /// placeholder signatures.
+  static func skAdNetwork(for format: AdFormat, requestID: String) -> [String: Any] {
+    let index = AdFormat.allCases.firstIndex(of: format) ?? 0
+    func nonce(_ fidelity: Int) -> String {
+      // FNV-1a over the request id and the fidelity, as the 12 hex digits of a UUID's node.
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in Array("\(requestID)#\(fidelity)".utf8) {
+        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+      }
+      let node = String(hash & 0xffff_ffff_ffff, radix: 16, uppercase: true)
+      return "5A4D0B1E-0000-4000-8000-" + String(repeating: "0", count: 12 - node.count) + node
+    }
+    return [
+      "version": "4.0", "network": "sandbox.kontext.skadnetwork", "itunesItem": appStoreItem,
+      "sourceApp": 0, "sourceIdentifier": 100 + index,
+      "fidelities": [0, 1].map { fidelity in
+        [
+          "fidelity": fidelity, "nonce": nonce(fidelity), "timestamp": 1_800_000_000_000,
+          "signature": "sandbox-placeholder-signature-\(fidelity)",
+        ] as [String: Any]
+      },
+    ]
   }
 
   /// An inline VAST 4 linear ad of the sandbox: 15 s, skippable after 5 s, with quartile and

@@ -35,6 +35,11 @@ public enum SandboxScenario: Sendable, Hashable {
   /// Fills every request; linear ads come as inline VAST 4, read at `load()`, with quartile
   /// and progress tracking. (Every sandbox linear ad is 15 s long and skippable after 5 s.)
   case vastLinear
+  /// Fills every request with app-install ads: a click goes to an app's App Store page, and
+  /// each ad carries SKAdNetwork 4.0 parameters for a StoreKit-rendered page and a
+  /// view-through impression. The signatures are placeholders, which StoreKit refuses on a
+  /// device; they show the calls a real ad makes.
+  case appInstall
 
   /// The scenarios by the names the demo's `--scenario` takes.
   public static let named: [String: SandboxScenario] = [
@@ -50,5 +55,6 @@ public enum SandboxScenario: Sendable, Hashable {
     "full-player-pause": .fullPlayerPause,
     "slow-load": .slowLoad(seconds: 2),
     "vast-linear": .vastLinear,
+    "app-install": .appInstall,
   ]
 }
