@@ -29,6 +29,7 @@ ARTICLES = {
     CATALOG / "Errors.md": ["Tests/KontextVideoCoreTests/API/TypedErrorTests.swift"],
     CATALOG / "MeasuringAds.md": ["Tests/KontextVideoTestingTests/MeasurementIntegratorTests.swift"],
     CATALOG / "AboutThisAd.md": ["Tests/KontextVideoTestingTests/ReportIntegratorTests.swift"],
+    CATALOG / "ClicksAndAttribution.md": ["Tests/KontextVideoTestingTests/ClickIntegratorTests.swift"],
     ROOT / "README.md": [
         "Examples/ReadmeSnippets",
         "Tests/KontextVideoTestingTests/ReadmeSnippetTests.swift",

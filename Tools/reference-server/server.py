@@ -27,7 +27,7 @@ as on a real CDN; every endpoint answers on both ports.
 
 SCENARIO body: {"title_id": "...", "format": "overlay", "mode": "fill", ...}. title_id and
 format may be left out to match every title or format. Modes: fill (ttl_seconds,
-display_seconds), no_fill (reason), error (status, message), malformed, truncated, oversize,
+display_seconds, app_install: an App Store click_url and an skadn object), no_fill (reason), error (status, message), malformed, truncated, oversize,
 unknown_fields, redirect (status, location, body: that many bytes of body on the 3xx), huge
 (bytes, declare, rate, encoding: a body of that many bytes, with a Content-Length unless
 declare is false, gzip-compressed with encoding "gzip"). delay_seconds delays any mode.
@@ -519,6 +519,19 @@ class Handler(BaseHTTPRequestHandler):
                 for name in ("impression", "viewable", "click", "close", "not_used", "error")
             },
         }
+        if scenario.get("app_install"):
+            # An app-install ad: its click goes to an App Store page, and it carries SKAdNetwork
+            # parameters in the shape Kontext's iOS kit reads (placeholder signatures).
+            slot["click_url"] = "https://apps.apple.com/app/id1234567890"
+            slot["skadn"] = {
+                "version": "4.0", "network": "reference.kontext.skadnetwork",
+                "itunesItem": 1234567890, "sourceApp": 0, "sourceIdentifier": 42,
+                "fidelities": [
+                    {"fidelity": fidelity, "nonce": str(uuid.uuid4()),
+                     "timestamp": int(time.time() * 1000), "signature": f"placeholder-{fidelity}"}
+                    for fidelity in (0, 1)
+                ],
+            }
         if ad_format == "overlay":
             slot["creative"] = {"type": "html", "width": 320, "height": 50}
             slot["display_seconds"] = scenario.get("display_seconds", 8)
