@@ -48,7 +48,8 @@ extension ReferenceServerSuites {
       #expect(parameters.version == "4.0" && parameters.itunesItem == 1_234_567_890)
       #expect(Set(parameters.fidelities.map(\.kind)) == [.viewThrough, .storeKitRendered])
       #expect(ad.slot.clickURL?.host == "apps.apple.com")
-      #expect(ad.disclosure.advertiser == "Reference Advertiser" && ad.disclosure.reasons.count == 2)
+      #expect(
+        ad.disclosure.advertiser == "Reference Advertiser" && ad.disclosure.reasons.count == 2)
     }
 
     private func error(_ format: AdFormat = .overlay) async -> VideoAdError? {
