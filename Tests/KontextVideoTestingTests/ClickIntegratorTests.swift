@@ -25,7 +25,7 @@ final class EpisodeLinks: VideoAdDelegate {
   configuration.identifiers = IdentifierPolicy(sendsVendorIdentifier: true, tcfVendorID: 1234)
   #expect(configuration.landingPages == .inApp)
   #expect(configuration.identifiers.sendsVendorIdentifier)
-  #expect(configuration.identifiers.advertisingIdentifier == nil, "none unless the app gives it")
+  #expect(configuration.identifiers.readAdvertisingID == nil, "none unless the app gives it")
 }
 
 @MainActor

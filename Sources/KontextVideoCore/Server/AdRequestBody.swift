@@ -128,7 +128,7 @@ package struct AdRequestBody: Sendable, Hashable {
     user = UserBody(
       installId: installID,
       advertisingId: decision.sendsAdvertisingIdentifier
-        ? Self.advertisingID(identifiers.advertisingIdentifier?()) : nil,
+        ? Self.advertisingID(identifiers.readAdvertisingID?()) : nil,
       vendorId: decision.sendsVendorIdentifier ? platform.vendorID : nil,
       trackingAuthorization: platform.trackingAuthorization.rawValue
     )

@@ -57,7 +57,7 @@ public struct IdentifierDecision: Sendable, Hashable {
       }
     }
     var advertising: [Reason] = []
-    if policy.advertisingIdentifier == nil { advertising.append(.advertisingIdentifierNotGiven) }
+    if policy.readAdvertisingID == nil { advertising.append(.advertisingIdentifierNotGiven) }
     if !trackingAuthorized { advertising.append(.trackingNotAuthorized) }
     advertisingIdentifierReasons = advertising + shared
     vendorIdentifierReasons =

@@ -9,13 +9,13 @@ import Foundation
 ///
 /// ```swift
 /// var configuration = KontextVideo.Configuration(publisherToken: token, server: server)
-/// configuration.identifiers.advertisingIdentifier = { ASIdentifierManager.shared().advertisingIdentifier }
+/// configuration.identifiers.readAdvertisingID = { ASIdentifierManager.shared().advertisingIdentifier }
 /// configuration.identifiers.sendsVendorIdentifier = true
 /// ```
 public struct IdentifierPolicy: Sendable {
   /// Reads the advertising identifier (IDFA) when a request may carry it; nil (the default)
   /// sends none.
-  public var advertisingIdentifier: (@Sendable () -> UUID?)?
+  public var readAdvertisingID: (@Sendable () -> UUID?)?
   /// Whether the vendor identifier (IDFV) may be sent; default false.
   public var sendsVendorIdentifier: Bool
   /// Your vendor id in the IAB's Global Vendor List, when your consent platform lists the SDK
@@ -24,10 +24,10 @@ public struct IdentifierPolicy: Sendable {
 
   /// A policy; by default no identifier is sent.
   public init(
-    advertisingIdentifier: (@Sendable () -> UUID?)? = nil, sendsVendorIdentifier: Bool = false,
+    readAdvertisingID: (@Sendable () -> UUID?)? = nil, sendsVendorIdentifier: Bool = false,
     tcfVendorID: Int? = nil
   ) {
-    self.advertisingIdentifier = advertisingIdentifier
+    self.readAdvertisingID = readAdvertisingID
     self.sendsVendorIdentifier = sendsVendorIdentifier
     self.tcfVendorID = tcfVendorID
   }

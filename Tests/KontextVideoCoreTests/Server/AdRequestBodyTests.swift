@@ -59,7 +59,7 @@ struct AdRequestBodyTests {
     {
       try json(consent: consent, platform: platform, identifiers: policy)["user"] as? [String: Any]
     }
-    let both = IdentifierPolicy(advertisingIdentifier: { idfa }, sendsVendorIdentifier: true)
+    let both = IdentifierPolicy(readAdvertisingID: { idfa }, sendsVendorIdentifier: true)
     // By default the app sends none.
     platform.trackingAuthorization = .authorized
     #expect(try user(ConsentSignals(), IdentifierPolicy())?["advertising_id"] == nil)
@@ -76,7 +76,7 @@ struct AdRequestBodyTests {
     let child = ConsentSignals(childDirected: true)
     #expect(try user(child, both)?["advertising_id"] == nil)
     #expect(try user(child, both)?["vendor_id"] == nil)
-    let zeros = IdentifierPolicy(advertisingIdentifier: {
+    let zeros = IdentifierPolicy(readAdvertisingID: {
       UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
     })
     #expect(try user(ConsentSignals(), zeros)?["advertising_id"] == nil)

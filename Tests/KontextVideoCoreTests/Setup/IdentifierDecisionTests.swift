@@ -66,7 +66,7 @@ struct IdentifierDecisionTests {
     let reader: @Sendable () -> UUID? = { UUID() }
     let idfa = row.givesIDFA ? reader : nil
     let policy = IdentifierPolicy(
-      advertisingIdentifier: idfa, sendsVendorIdentifier: row.allowsIDFV, tcfVendorID: row.vendor)
+      readAdvertisingID: idfa, sendsVendorIdentifier: row.allowsIDFV, tcfVendorID: row.vendor)
     return IdentifierDecision(policy: policy, trackingAuthorized: row.tracking, consent: consent)
   }
 
