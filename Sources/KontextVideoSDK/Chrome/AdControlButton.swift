@@ -18,20 +18,9 @@
     static func close(strings: AdChromeStrings, action: @escaping @MainActor () -> Void)
       -> UIButton
     {
-      var configuration = UIButton.Configuration.filled()
-      configuration.image = UIImage(systemName: "xmark")
-      configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(
-        textStyle: .caption1, scale: .small)
-      configuration.cornerStyle = .capsule
-      configuration.baseBackgroundColor = backdrop
-      configuration.baseForegroundColor = .white
-      configuration.contentInsets = NSDirectionalEdgeInsets(
-        top: 6, leading: 6, bottom: 6, trailing: 6)
-      let button = make(configuration, action: action)
-      button.accessibilityLabel = strings.text(.closeAd)
-      button.accessibilityHint = strings.text(.closeAdHint)
-      button.accessibilityIdentifier = "kontext.ad.close"
-      return button
+      glyph(
+        "xmark", label: strings.text(.closeAd), hint: strings.text(.closeAdHint),
+        identifier: "kontext.ad.close", action: action)
     }
 
     /// The ⓘ control of every ad: a small circle with an "i", which opens the ad's "About
@@ -39,8 +28,18 @@
     static func info(strings: AdChromeStrings, action: @escaping @MainActor () -> Void)
       -> UIButton
     {
+      glyph(
+        "info.circle", label: strings.text(.aboutThisAd), hint: strings.text(.aboutThisAdHint),
+        identifier: "kontext.ad.info", action: action)
+    }
+
+    /// A small circle with the SF Symbol `symbol`, labelled for VoiceOver.
+    private static func glyph(
+      _ symbol: String, label: String, hint: String, identifier: String,
+      action: @escaping @MainActor () -> Void
+    ) -> UIButton {
       var configuration = UIButton.Configuration.filled()
-      configuration.image = UIImage(systemName: "info.circle")
+      configuration.image = UIImage(systemName: symbol)
       configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(
         textStyle: .caption1, scale: .small)
       configuration.cornerStyle = .capsule
@@ -49,9 +48,9 @@
       configuration.contentInsets = NSDirectionalEdgeInsets(
         top: 6, leading: 6, bottom: 6, trailing: 6)
       let button = make(configuration, action: action)
-      button.accessibilityLabel = strings.text(.aboutThisAd)
-      button.accessibilityHint = strings.text(.aboutThisAdHint)
-      button.accessibilityIdentifier = "kontext.ad.info"
+      button.accessibilityLabel = label
+      button.accessibilityHint = hint
+      button.accessibilityIdentifier = identifier
       return button
     }
 

@@ -45,7 +45,6 @@
       let stack = UIStackView()
       stack.axis = .vertical
       stack.spacing = 16
-      stack.translatesAutoresizingMaskIntoConstraints = false
       for image in images {
         for view in views(for: image) { stack.addArrangedSubview(view) }
       }
@@ -61,23 +60,7 @@
         greaterThanOrEqualToConstant: CGFloat(AdControlLayout.minimumTarget)
       ).isActive = true
       stack.addArrangedSubview(done)
-      let scroll = UIScrollView()
-      scroll.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(scroll)
-      scroll.addSubview(stack)
-      let safe = view.safeAreaLayoutGuide
-      let scrolled = scroll.contentLayoutGuide
-      NSLayoutConstraint.activate([
-        scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        scroll.topAnchor.constraint(equalTo: view.topAnchor),
-        scroll.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        scrolled.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-        stack.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
-        stack.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
-        stack.topAnchor.constraint(equalTo: scrolled.topAnchor, constant: 24),
-        stack.bottomAnchor.constraint(equalTo: scrolled.bottomAnchor, constant: -24),
-      ])
+      installScrollingStack(stack)
       load()
     }
 

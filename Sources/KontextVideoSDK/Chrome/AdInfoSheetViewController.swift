@@ -79,26 +79,8 @@
       let stack = UIStackView()
       stack.axis = .vertical
       stack.spacing = 12
-      stack.translatesAutoresizingMaskIntoConstraints = false
       for view in sections() { stack.addArrangedSubview(view) }
-      let scroll = UIScrollView()
-      scroll.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(scroll)
-      scroll.addSubview(stack)
-      let safe = view.safeAreaLayoutGuide
-      let scrolled = scroll.contentLayoutGuide
-      NSLayoutConstraint.activate([
-        scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        scroll.topAnchor.constraint(equalTo: view.topAnchor),
-        scroll.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        // Scrolls down only: the content is as wide as the scroll view.
-        scrolled.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-        stack.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
-        stack.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
-        stack.topAnchor.constraint(equalTo: scrolled.topAnchor, constant: 24),
-        stack.bottomAnchor.constraint(equalTo: scrolled.bottomAnchor, constant: -24),
-      ])
+      installScrollingStack(stack)
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
