@@ -68,7 +68,10 @@ public final class HeadlessClickOpener: ClickOpener {
   public init() {}
 
   /// Whether a page opened in the app is up.
-  public var isPageOpen: Bool { visits.contains(where: \.isOpen) }
+  public var isPageOpen: Bool { openPages > 0 }
+
+  /// How many pages opened in the app are up, one over another.
+  public var openPages: Int { visits.filter(\.isOpen).count }
 
   /// The viewer comes back from the page on top.
   public func closePage() {

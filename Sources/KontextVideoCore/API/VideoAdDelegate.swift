@@ -24,7 +24,8 @@ public protocol VideoAdDelegate: AnyObject {
   func videoAd(_ ad: VideoAd, didClick click: VideoAdClick)
   /// Asked right after ``videoAd(_:didClick:)`` for a click with a landing page: return
   /// `false` when your app opens the page itself (its own browser, a deep link); the SDK then
-  /// opens nothing. The default returns `true`.
+  /// opens nothing. The default returns `true`. An ad you end from inside either call
+  /// (`dismiss()`, `destroy()`) opens nothing either.
   func videoAd(_ ad: VideoAd, shouldOpen click: VideoAdClick) -> Bool
   /// The creative broke on screen; ``videoAd(_:didEnd:)`` follows with `.failed`.
   func videoAd(_ ad: VideoAd, didFailWith error: VideoAdError)

@@ -18,9 +18,12 @@ extension VideoAd {
     guard let landingPage else { return }
     // The app may open it itself (its own browser, a deep link): the SDK then opens nothing.
     guard delegate?.videoAd(self, shouldOpen: click) ?? true else {
-      emit(.clickOpenedByApp)
+      if lifecycle.state == .onScreen { emit(.clickOpenedByApp) }
       return
     }
+    // The app ended the ad from inside those calls (dismiss(), destroy()): it took over, and
+    // nothing opens.
+    guard lifecycle.state == .onScreen else { return }
     open(
       ClickRoute.route(
         landingPage, mode: sdk.configuration?.landingPages ?? .inApp,
@@ -42,14 +45,14 @@ extension VideoAd {
       if case .system(let url) = route { opener.openWithSystem(url) }
       return
     }
+    // Heard before the content pauses: pausing it may end the ad (an overlay).
+    emit(.landingPageOpened)
     holdForPage(true)
     let pausedContent = session?.pauseContentForPage() ?? false
-    let session = session
-    let visit = LandingPageVisit { [weak self] in
+    let visit = LandingPageVisit { [weak self, weak session] in
       self?.holdForPage(false)
       if pausedContent { session?.resumeContentAfterPage() }
     }
-    emit(.landingPageOpened)
     guard opener.openInApp(route, visit: visit) else {
       visit.close()
       if case .system(let url)? = route.systemFallback { opener.openWithSystem(url) }

@@ -177,3 +177,25 @@ extension KontextVideo.Configuration {
     return copy
   }
 }
+
+/// An app that ends the ad from inside the click's callbacks takes over: nothing opens.
+@MainActor
+struct LandingPageTakeOverTests {
+  @Test func anAdDestroyedInsideDidClickOpensNothing() async throws {
+    final class Leaves: VideoAdDelegate {
+      var ads: VideoAds?
+      func videoAd(_ ad: VideoAd, didClick click: VideoAdClick) { ads?.destroy() }
+    }
+    let fixture = Fixture()
+    let (clicks, _) = fixture.sdk.installHeadlessClicks()
+    let ad = try await fixture.readyAd(.overlay)
+    let delegate = Leaves()
+    delegate.ads = fixture.ads
+    ad.delegate = delegate
+    try ad.show(in: fixture.container)
+    fixture.container.tapAd()
+    #expect(clicks.opened.isEmpty)
+    #expect(fixture.player.isPlaying, "nothing paused for a page that did not open")
+    #expect(fixture.names(ad).last == .ended(.destroyed))
+  }
+}

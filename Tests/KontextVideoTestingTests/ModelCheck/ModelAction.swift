@@ -52,6 +52,8 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
   case reportLinear(AdReport.Reason)
   case tapSkip
   case tapLinear
+  /// The viewer comes back from the page on top that a click opened in the app.
+  case closePage
   case failLinear
   case presenterFails(Bool)
   case background
@@ -132,6 +134,7 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
       (2, { random, _, _ in .reportLinear(random.pick(AdReport.Reason.allCases)) }),
       (25, { _, _, _ in .tapSkip }),
       (8, { _, _, _ in .tapLinear }),
+      (20, { _, _, _ in .closePage }),
       (4, { _, _, _ in .failLinear }),
       (4, { random, _, _ in .presenterFails(random.oneIn(3)) }),
       (8, { _, _, _ in .background }),
@@ -188,6 +191,7 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
     case .react(let reaction): ".react(\(reaction))"
     case .tapSkip: ".tapSkip"
     case .tapLinear: ".tapLinear"
+    case .closePage: ".closePage"
     case .failLinear: ".failLinear"
     case .presenterFails(let fails): ".presenterFails(\(fails))"
     case .background: ".background"

@@ -28,11 +28,12 @@ struct ModelLiveness {
 
   /// Checks the ad on screen at `now`; returns a broken promise.
   mutating func check(
-    _ ad: ModelAdRecord?, now: Double, isAppActive: Bool, isOff: Bool
+    _ ad: ModelAdRecord?, now: Double, isAppActive: Bool, isOff: Bool, isHeldByPage: Bool = false
   ) -> String? {
+    let isHeld = (ad?.heldBySheet ?? false) || isHeldByPage
     defer {
       last = (
-        now, isAppActive, ad?.format == .linear ? ad?.id : nil, ad?.id, ad?.heldBySheet ?? false
+        now, isAppActive, ad?.format == .linear ? ad?.id : nil, ad?.id, isHeld
       )
     }
     guard let ad, let shownAt = ad.shownAt else {
@@ -49,7 +50,7 @@ struct ModelLiveness {
         + "of it without its sheet, now \(now)"
     }
     if ad.format.isInline {
-      guard isOff && isAppActive && !ad.heldBySheet else {
+      guard isOff && isAppActive && !isHeld else {
         offScreen = nil
         return nil
       }

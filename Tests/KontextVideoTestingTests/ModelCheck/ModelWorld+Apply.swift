@@ -34,7 +34,7 @@ extension ModelWorld {
     case .window(let page, let visible): pages[page].container.isInVisibleWindow = visible
     case .resize(let page, let width, let height):
       pages[page].container.resize(width: width, height: height)
-    case .tapAd(let page): pages[page].container.tapAd()
+    case .tapAd(let page): clicking { pages[page].container.tapAd() }
     case .tapClose(let page): pages[page].container.tapClose()
     case .tapResume(let page): pages[page].container.tapResume()
     case .info(let page, let open):
@@ -51,7 +51,11 @@ extension ModelWorld {
     case .reportLinear(let reason): presenter.report(reason)
     case .react(let reaction): armed = reaction
     case .tapSkip: presenter.tapSkip()
-    case .tapLinear: presenter.tapAd()
+    case .tapLinear: clicking { presenter.tapAd() }
+    case .closePage:
+      guard clicks.isPageOpen else { return "no page" }
+      clicks.closePage()
+      pagesHolding.removeLast()
     case .failLinear: presenter.failPlayback()
     case .presenterFails(let fails): presenter.failsToPresent = fails
     case .background: goToBackground()
@@ -77,6 +81,15 @@ extension ModelWorld {
 
   /// Its tracked player pausing ends an overlay `.contentPaused`, and playing ends a pause ad
   /// `.contentResumed`, at once.
+  /// Runs a tap; when it opened a page in the app, notes the ad on screen then (the one the
+  /// page holds).
+  private func clicking(_ tap: () -> Void) {
+    let onScreen = ledger.onScreen
+    let open = clicks.openPages
+    tap()
+    if clicks.openPages > open { pagesHolding.append(onScreen) }
+  }
+
   private func playOrPause(_ page: ModelPage, play: Bool) {
     let wasPlaying = page.player.isPlaying
     let ad = adOnScreen

@@ -9,6 +9,10 @@ final class ModelWorld {
   let sdk: KontextVideo
   let clock: ManualClock
   let presenter: HeadlessFullScreenPresenter
+  /// What clicks open in the app; the viewer comes back with `.closePage`.
+  let clicks: HeadlessClickOpener
+  /// The ad each page open in the app was opened for, oldest first (nil: none on screen).
+  var pagesHolding: [String?] = []
   let ledger = ModelLedger()
   /// Measures every ad shown, and checks each session's rules at the end.
   let measurement = ModelMeasurement()
@@ -38,6 +42,7 @@ final class ModelWorld {
   init() {
     let (sdk, clock, presenter) = KontextVideo.testing(.fill)
     (self.sdk, self.clock, self.presenter) = (sdk, clock, presenter)
+    clicks = sdk.installHeadlessClicks().clicks
     pages = (0..<ModelAction.pageCount).map { ModelPage(index: $0, clock: clock) }
     pages[0].player.play()
     sdk.measurementProvider = measurement
@@ -110,7 +115,8 @@ final class ModelWorld {
         !page.container.isInVisibleWindow || page.container.visibleFraction == 0 || elsewhere
     }
     if let broken = liveness.check(
-      ad, now: clock.now, isAppActive: sdk.isAppActive, isOff: isOff)
+      ad, now: clock.now, isAppActive: sdk.isAppActive, isOff: isOff,
+      isHeldByPage: ad.map { pagesHolding.contains($0.id) } ?? false)
     {
       ledger.fail(broken)
     }
@@ -126,6 +132,8 @@ final class ModelWorld {
       page.held.removeAll()
     }
     presenter.failsToPresent = false
+    while clicks.isPageOpen { clicks.closePage() }  // the viewer comes back
+    pagesHolding.removeAll()
     var rounds = 0
     while pages.contains(where: { !$0.tasks.isEmpty }) || rounds < 2 {
       await clock.advance(by: 10)
