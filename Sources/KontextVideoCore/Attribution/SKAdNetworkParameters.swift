@@ -119,12 +119,6 @@ public struct SKAdNetworkParameters: Sendable, Hashable {
     return fits ? self : nil
   }
 
-  /// Whether `version` is at least `major`.`minor`.
-  package func isAtLeast(_ major: Int, _ minor: Int = 0) -> Bool {
-    guard let parsed = Self.versionNumbers(version) else { return false }
-    return parsed.major > major || (parsed.major == major && parsed.minor >= minor)
-  }
-
   /// The major and minor numbers of a version such as `4.0`; nil when it is not one.
   package static func versionNumbers(_ version: String) -> (major: Int, minor: Int)? {
     let parts = version.split(separator: ".", omittingEmptySubsequences: false)

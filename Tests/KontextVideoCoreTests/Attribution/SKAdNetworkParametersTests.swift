@@ -35,7 +35,6 @@ struct SKAdNetworkParametersTests {
     let view = try #require(parameters.fidelity(.viewThrough))
     #expect(view.nonce == UUID(uuidString: Self.nonce0) && view.timestamp == 1_764_633_600_000)
     #expect(parameters.fidelity(.storeKitRendered)?.signature == "MEUC-1")
-    #expect(parameters.isAtLeast(4) && !parameters.isAtLeast(4, 1))
   }
 
   @Test func anObjectFromJSONIsReadAsTheServerSendsIt() throws {

@@ -15,12 +15,19 @@ struct AdHostControllerTests {
     var isReady = true
     var later: [@MainActor () -> Void] = []
     var heard: [String] = []
+    /// Whether the app opens a click's page itself (`shouldOpen` answers false).
+    var opensPagesItself = false
     lazy var controller = AdHostController(
       callbacks: AdHostController.Callbacks(
         onShowFailed: { [unowned self] _, error in heard.append("showFailed \(error)") },
         onImpression: { [unowned self] _ in heard.append("impression") },
         onClick: { [unowned self] _, _ in heard.append("click") },
-        onEnd: { [unowned self] _, reason in heard.append("end \(reason)") }),
+        onEnd: { [unowned self] _, reason in heard.append("end \(reason)") },
+        onReport: { [unowned self] _, report in heard.append("report \(report.reason)") },
+        shouldOpen: { [unowned self] _, _ in
+          heard.append("shouldOpen")
+          return opensPagesItself == false
+        }),
       container: { [unowned self] in isReady ? fixture.container : nil },
       deliverLater: { [unowned self] work in later.append(work) })
 
@@ -53,6 +60,19 @@ struct AdHostControllerTests {
     host.isReady = true
     host.controller.hostBecameReady()
     #expect(host.fixture.container.installCount == 1)
+  }
+
+  @Test func aReportReachesOnReportThenOnEndAndTheAppMayOpenAClicksPage() async throws {
+    let host = Host(Fixture(playing: false))
+    let (clicks, _) = host.fixture.sdk.installHeadlessClicks()
+    host.opensPagesItself = true
+    let ad = try await host.fixture.readyAd(.pause)
+    host.controller.update(ad: ad)
+    host.turn()
+    host.fixture.container.tapAd()
+    #expect(clicks.opened.isEmpty, "the app said it opens the page itself")
+    host.fixture.container.report(.misleading)
+    #expect(host.heard == ["click", "shouldOpen", "report misleading", "end reported"])
   }
 
   @Test func theSameAdAgainDoesNothing() async throws {
