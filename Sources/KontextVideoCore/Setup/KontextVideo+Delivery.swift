@@ -9,14 +9,15 @@ extension KontextVideo {
   /// Builds the tracking queue for the configuration and routes every event to it.
   func startDelivery() {
     guard configurationProblem == nil, let client else {
-      beaconQueue = nil
+      // A queue already running keeps delivering what it owes to the last valid configuration's
+      // server; new events go nowhere until the SDK is configured again.
       events.deliver = nil
       return
     }
     let logger = events.logger
     // One journal per folder for the instance's life: a second configuration keeps writing
-    // where the first did, and what the first recorded is handed to the new queue. (Another
-    // instance on the same folder writes a file of its own: see `BeaconJournal`.)
+    // where the first did. (Another instance on the same folder writes a file of its own: see
+    // `BeaconJournal`.)
     let file = beaconDirectory.map(BeaconFile.init(directory:))
     let journal: BeaconJournal
     if let existing = beaconJournal, existing.requestedURL == file?.url {
@@ -25,16 +26,30 @@ extension KontextVideo {
       journal = BeaconJournal(file: file, log: { logger.log(.warning, $0) })
       beaconJournal = journal
     }
-    let queue = BeaconQueue(
-      journal: journal,
+    let destination = BeaconQueue.Destination(
       transport: client.transport,
       eventsURL: client.baseURL.appendingPathComponent("v1/events"),
       token: client.token,
-      clock: clock,
-      wallClock: events.wallClock,
-      log: { logger.log(.warning, $0) }
-    )
-    beaconQueue = queue
+      log: { logger.log(.warning, $0) })
+    // And one queue per journal: two queues on one journal would both read its file and send
+    // what the first configuration recorded twice. A later configuration only moves where the
+    // queue sends.
+    let queue: BeaconQueue
+    if let existing = beaconQueue, existing.journal === journal {
+      existing.retarget(destination)
+      queue = existing
+    } else {
+      queue = BeaconQueue(
+        journal: journal,
+        transport: destination.transport,
+        eventsURL: destination.eventsURL,
+        token: destination.token,
+        clock: clock,
+        wallClock: events.wallClock,
+        log: destination.log
+      )
+      beaconQueue = queue
+    }
     let clock = self.clock
     // Each event is on disk a moment after it is recorded (the journal's writer queue); the
     // queue takes a burst of them in one background task.

@@ -145,12 +145,66 @@ extension BeaconJournalTests {
     sdk.initialize(with: configuration)
     let event = sdk.events.emit(
       .impression, format: .overlay, adID: "ad", requestID: "r", time: 0, contentPlayhead: nil)
+    let first = try #require(sdk.beaconQueue)
     sdk.initialize(with: configuration)  // before the first queue took the event
+    // One queue for the journal: two would both read its file, and send the event twice.
+    #expect(sdk.beaconQueue === first)
     let journal = try #require(sdk.beaconJournal)
     await clock.advance(by: BeaconQueue.handOffDelay)
     await sdk.deliverPendingEvents()
     #expect(transport.sentEventIDs == [event.id])
     #expect(journal.take().isEmpty)
+    #expect(file(in: folder).load().beacons.isEmpty)
+  }
+
+  @MainActor
+  @Test func aSecondConfigurationsServerAndTokenReceiveWhatIsStillOwed() async throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let clock = ManualClock()
+    let transport = ScriptedTransport()
+    let sdk = KontextVideo.isolated(clock: clock)
+    sdk.beaconDirectory = folder.url
+    sdk.transportOverride = transport
+    sdk.initialize(
+      with: KontextVideo.Configuration(
+        publisherToken: "first", server: .url(URL(string: "https://one.example")!),
+        logLevel: .none))
+    let event = sdk.events.emit(
+      .impression, format: .overlay, adID: "ad", requestID: "r", time: 0, contentPlayhead: nil)
+    sdk.initialize(
+      with: KontextVideo.Configuration(
+        publisherToken: "second", server: .url(URL(string: "https://two.example")!),
+        logLevel: .none))
+    await clock.advance(by: BeaconQueue.handOffDelay)
+    await sdk.deliverPendingEvents()
+    #expect(transport.sentEventIDs == [event.id])
+    let posts = transport.sent.filter { $0.method == "POST" }
+    #expect(posts.map(\.url.host) == ["two.example"])
+    #expect(posts.map { $0.headers["Authorization"] } == ["Bearer second"])
+  }
+
+  @MainActor
+  @Test func aConfigurationThatCannotBeUsedLosesNothingTheLastOneOwed() async throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let clock = ManualClock()
+    let transport = ScriptedTransport()
+    let sdk = KontextVideo.isolated(clock: clock)
+    sdk.beaconDirectory = folder.url
+    sdk.transportOverride = transport
+    sdk.initialize(
+      with: KontextVideo.Configuration(
+        publisherToken: "t", server: .url(URL(string: "https://ads.example")!), logLevel: .none))
+    let event = sdk.events.emit(
+      .impression, format: .overlay, adID: "ad", requestID: "r", time: 0, contentPlayhead: nil)
+    sdk.initialize(
+      with: KontextVideo.Configuration(
+        publisherToken: " ", server: .url(URL(string: "https://ads.example")!), logLevel: .none))
+    #expect(sdk.configurationProblem != nil)
+    await clock.advance(by: BeaconQueue.handOffDelay)
+    await sdk.deliverPendingEvents()
+    #expect(transport.sentEventIDs == [event.id])
     #expect(file(in: folder).load().beacons.isEmpty)
   }
 

@@ -50,14 +50,32 @@ package actor BeaconQueue {
     package var pending = 0
   }
 
-  private let journal: BeaconJournal
-  private let transport: any HTTPTransport
-  private let eventsURL: URL
-  private let token: String
+  /// Where the queue sends: the transport, the events URL and the token of the configuration
+  /// current when a request is built, and the log it writes to.
+  package struct Destination: Sendable {
+    package var transport: any HTTPTransport
+    package var eventsURL: URL
+    package var token: String
+    package var log: @Sendable (String) -> Void
+
+    package init(
+      transport: any HTTPTransport, eventsURL: URL, token: String,
+      log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+      self.transport = transport
+      self.eventsURL = eventsURL
+      self.token = token
+      self.log = log
+    }
+  }
+
+  /// The journal whose beacons this queue delivers: one queue per journal, for the journal's
+  /// life, so that no beacon is ever held by two queues (and sent twice).
+  package nonisolated let journal: BeaconJournal
+  private let destination: Locked<Destination>
   private let clock: any AdClock
   private let wallClock: @Sendable () -> Date
   private let policy: Policy
-  private let log: @Sendable (String) -> Void
   private var backlog = BeaconBacklog()
   private var loaded = false
   private var stats = Stats()
@@ -83,13 +101,11 @@ package actor BeaconQueue {
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.journal = journal
-    self.transport = transport
-    self.eventsURL = eventsURL
-    self.token = token
+    destination = Locked(
+      Destination(transport: transport, eventsURL: eventsURL, token: token, log: log))
     self.clock = clock
     self.wallClock = wallClock
     self.policy = policy
-    self.log = log
   }
 
   // A queue let go of (the SDK released or configured again) stops its timers, so no task
@@ -98,6 +114,18 @@ package actor BeaconQueue {
     windowTask?.cancel()
     retryTask?.cancel()
     pixelWakeTask?.cancel()
+  }
+
+  /// Sends what is owed, from the next request on, to `destination`: a second configuration of
+  /// the SDK keeps the queue (and what it owes) and changes only where it sends. Callable from
+  /// any thread, without waiting for the queue.
+  package nonisolated func retarget(_ destination: Destination) {
+    self.destination.withLock { $0 = destination }
+  }
+
+  /// Writes `message` to the current configuration's log.
+  private nonisolated func log(_ message: String) {
+    destination.withLock { $0.log }(message)
   }
 
   /// Takes what the journal has written since (it is on disk), then delivers unless a batching
@@ -300,11 +328,14 @@ package actor BeaconQueue {
     guard let body = try? JSONEncoder().encode([reports ? "reports" : "events": wire]) else {
       return .rejected(0)
     }
+    let target = destination.withLock { $0 }
     let url =
-      reports ? eventsURL.deletingLastPathComponent().appendingPathComponent("reports") : eventsURL
+      reports
+      ? target.eventsURL.deletingLastPathComponent().appendingPathComponent("reports")
+      : target.eventsURL
     let request = HTTPRequestData(
       method: "POST", url: url,
-      headers: ["Authorization": "Bearer \(token)", "Content-Type": "application/json"],
+      headers: ["Authorization": "Bearer \(target.token)", "Content-Type": "application/json"],
       body: body, sentAt: clock.now, redirects: .never, responseBody: .ignore)
     return await send(request)
   }
@@ -320,6 +351,7 @@ package actor BeaconQueue {
   }
 
   private func send(_ request: HTTPRequestData) async -> DeliveryOutcome {
+    let transport = destination.withLock { $0.transport }
     guard let response = try? await transport.send(request) else { return .retry() }
     return .of(
       status: response.status, retryAfter: response.retryAfter, redirects: request.redirects)
