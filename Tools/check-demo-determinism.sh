@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks that the demo prints the same timeline, byte for byte, on every run of every sandbox
 # scenario, with its measurement provider (--measure), and of its transparency session
-# (--transparency): the SDK's runs on a manual clock are
+# (--transparency), and with the ad inspector's ledger (--inspect): the SDK's runs on a manual clock are
 # deterministic, ids included. Runs each RUNS times (default 20) with the built demo binary
 # (DEMO, default .build/debug/kontext-video) and fails, printing the first difference, if any
 # two runs differ.
@@ -36,4 +36,6 @@ for scenario in $scenarios; do
 done
 identical "--measure" --measure || status=1
 identical "--transparency" --transparency || status=1
+identical "--inspect" --inspect || status=1
+identical "--inspect, vast-linear" --scenario vast-linear --inspect || status=1
 exit $status

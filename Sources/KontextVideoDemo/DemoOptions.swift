@@ -15,6 +15,9 @@ struct DemoOptions: Equatable {
   /// Run the transparency session instead: the ⓘ sheet, the AdChoices icon, a report, all
   /// measured.
   var transparency = false
+  /// Print the ad inspector's ledger at the end: each ad's request, answer, VAST chain, media
+  /// and timeline, and every beacon with its attempts.
+  var inspect = false
   /// An ad server to use instead of the sandbox.
   var server: URL?
   /// The publisher token for `server`.
@@ -28,13 +31,15 @@ struct DemoOptions: Equatable {
   static let usage = """
     kontext-video: a scripted viewing session on the embedded sandbox, offline.
 
-    USAGE: swift run kontext-video [--json] [--debug-timeline] [--measure]
+    USAGE: swift run kontext-video [--json] [--debug-timeline] [--measure] [--inspect]
                                    [--scenario NAME | --server URL --token TOKEN]
            swift run kontext-video --transparency [--json]
 
       --json            print the timeline as JSON lines
       --debug-timeline  print the SDK's own debug timeline (JSON) at the end
       --measure         install a measurement provider and print what each ad's session hears
+      --inspect         print the ad inspector's ledger at the end: each ad's request, answer,
+                        VAST chain, media and timeline, and every beacon with its attempts
       --scenario NAME   the sandbox scenario (default: standard):
                         \(SandboxScenario.named.keys.sorted().joined(separator: ", "))
       --server URL      run the same session against an ad server (https, or http on loopback)
@@ -56,6 +61,7 @@ struct DemoOptions: Equatable {
       case "--json": json = true
       case "--debug-timeline": debugTimeline = true
       case "--measure": measure = true
+      case "--inspect": inspect = true
       case "--transparency": transparency = true
       case "--help", "-h": help = true
       case "--list-scenarios": listScenarios = true

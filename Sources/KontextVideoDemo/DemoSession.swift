@@ -103,6 +103,10 @@ struct DemoSession {
     if options.debugTimeline {
       print(String(decoding: sdk.debugTimelineJSON(), as: UTF8.self))
     }
+    if options.inspect {
+      // Without the attempts' history: when the queue's batches run varies with scheduling.
+      print(sdk.inspector.ledger(attemptHistory: false), terminator: "")
+    }
     return Self.summarize(sdk.recentEvents)
   }
 

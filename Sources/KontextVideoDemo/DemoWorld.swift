@@ -21,6 +21,11 @@ final class DemoWorld {
     configuration: KontextVideo.Configuration, json: Bool, measure: Bool, deterministicIDs: Bool
   ) {
     sdk = KontextVideo.isolated(clock: clock)
+    if deterministicIDs {
+      // And its wall clock follows the manual one (from a fixed date), so the inspector's
+      // ledger, whose beacons carry their time, is the same every run too.
+      sdk.wallClock = { [clock] in Date(timeIntervalSince1970: 1_800_000_000 + clock.now) }
+    }
     sdk.initialize(with: configuration)
     if deterministicIDs { sdk.events.makeID = UniqueID.sequence(prefix: "demo") }
     presenter = HeadlessFullScreenPresenter(clock: clock)

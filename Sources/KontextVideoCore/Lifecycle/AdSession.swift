@@ -163,6 +163,8 @@ final class AdSession {
       // A creative the viewer reported is not shown again while the app runs.
       if let slot = offered.first(where: { !sdk.reportedCreatives.contains($0.creativeKey) }) {
         let ad = VideoAd(slot: slot, requestID: requestID, sdk: sdk, session: self)
+        sdk.inspector.filled(
+          requestID: requestID, format: format, lifetime: ad.expiresAt - ad.filledAt)
         held[format] = ad
         ad.emit(.filled)
         pending.operation.finish(.success(ad))

@@ -46,7 +46,10 @@ extension VideoAd {
 
   /// Reads the slot's VAST document (following wrappers) off the main actor, then renders.
   func readVAST(_ vast: (xml: String?, url: URL?), transport: any HTTPTransport) {
-    let resolver = VASTResolver(transport: transport, clock: sdk.clock)
+    let (inspector, requestID, format) = (sdk.inspector, requestID, format)
+    let resolver = VASTResolver(transport: transport, clock: sdk.clock) { hop, document in
+      inspector.vastHop(requestID: requestID, format: format, hop, document: document)
+    }
     let task = Task.detached { () -> Result<VASTAd, VASTResolver.Failure> in
       if let xml = vast.xml { return await resolver.resolve(Data(xml.utf8)) }
       guard let url = vast.url else {
@@ -74,6 +77,12 @@ extension VideoAd {
       let screen = platform.screen ?? VASTMediaSelector.defaultScreen
       do {
         slot = try slot.filled(by: ad, screen: screen, constrained: platform.isNetworkConstrained)
+        if let linear = ad.linear,
+          let choice = VASTMediaSelector.choice(
+            linear.mediaFiles, target: screen, constrained: platform.isNetworkConstrained)
+        {
+          sdk.inspector.mediaChosen(requestID: requestID, format: format, choice)
+        }
       } catch {
         return vastFailed(.init(error: error, errorURLs: ad.errorURLs))
       }
@@ -81,6 +90,7 @@ extension VideoAd {
       if isReportedCreative { return finishLoad(.failure(.noFill(reason: .reportedByViewer))) }
       if let seconds = ad.expiresSeconds, filledAt + seconds < expiresAt {
         expiresAt = filledAt + seconds
+        sdk.inspector.filled(requestID: requestID, format: format, lifetime: seconds)
         scheduleExpiry()
         guard sdk.clock.now < expiresAt else { return expireIfDue() }
       }

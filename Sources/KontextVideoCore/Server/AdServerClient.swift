@@ -20,6 +20,8 @@ package struct AdServerClient: Sendable {
   private let consentStore: IABConsentStore?
   private let platform: @Sendable () -> PlatformInfo
   private let identifiers: IdentifierPolicy
+  /// Where each request's consent, identifiers and answer are recorded for the ad inspector.
+  package var inspector: AdInspector?
 
   package init(
     baseURL: URL,
@@ -42,9 +44,18 @@ package struct AdServerClient: Sendable {
   /// Builds the body of an ad request: what the main actor knew, and what is read here.
   package func body(for context: AdRequestContext) -> AdRequestBody {
     let consent = context.consent.merged(over: consentStore?.read() ?? ConsentSignals())
-    return AdRequestBody(
+    let platform = platform()
+    let body = AdRequestBody(
       context: context, installID: installIdentity.value(), consent: consent,
-      platform: platform(), identifiers: identifiers)
+      platform: platform, identifiers: identifiers)
+    inspector?.requestBuilt(
+      context, consent: consent,
+      decision: IdentifierDecision(
+        policy: identifiers, trackingAuthorized: platform.trackingAuthorization == .authorized,
+        consent: consent),
+      installID: body.user.installId, advertisingID: body.user.advertisingId,
+      vendorID: body.user.vendorId)
+    return body
   }
 
   /// Sends one ad request. The caller enforces the deadline and cancels on destroy.
@@ -116,10 +127,12 @@ package struct AdServerClient: Sendable {
     do {
       response = try await transport.send(request)
     } catch {
+      noteAnswer(context, nil, .failure(Self.failure(sending: error)))
       return (.failure(Self.failure(sending: error)), nil)
     }
     let reading = clock.wakeCaller()
     let result = await Self.orderedWork.run { [self] in read(response) }
+    noteAnswer(context, response.status, result)
     return (result, reading)
   }
 
@@ -134,11 +147,23 @@ package struct AdServerClient: Sendable {
     do {
       let response = try await transport.send(request)
       let reading = clock.wakeCaller()
-      return (read(response), reading)
+      let result = read(response)
+      noteAnswer(context, response.status, result)
+      return (result, reading)
     } catch {
       // Only the transport throws: reading gives its verdict as a value.
+      noteAnswer(context, nil, .failure(Self.failure(sending: error)))
       return (.failure(Self.failure(sending: error)), nil)
     }
+  }
+
+  /// Tells the inspector what the server answered `context`'s request (nil: nothing answered).
+  private func noteAnswer(
+    _ context: AdRequestContext, _ status: Int?, _ result: Result<AdResponse, VideoAdError>
+  ) {
+    inspector?.responseRead(
+      requestID: context.requestID, format: context.format, status: status,
+      slots: (try? result.get())?.slots.count ?? 0)
   }
 
   /// ``interpret(_:)`` as a value.

@@ -46,6 +46,7 @@ extension KontextVideo {
         token: destination.token,
         clock: clock,
         wallClock: events.wallClock,
+        inspector: inspector,
         log: destination.log
       )
       beaconQueue = queue

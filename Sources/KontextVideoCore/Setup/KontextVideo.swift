@@ -74,6 +74,10 @@ public final class KontextVideo {
   /// What the SDK says about the app and device; the Apple layer adds screen and tracking.
   package var platformInfo: @Sendable () -> PlatformInfo = PlatformInfo.current
   package let events: EventHub
+  /// What the SDK did in this session, for a tester: each ad's request, answer, VAST chain,
+  /// media and timeline, and the ledger of every beacon with its attempts. On iOS,
+  /// `presentInspector(from:)` draws it.
+  public nonisolated let inspector = AdInspector()
   /// Logs `message` at `level` through the SDK's logger: for the platform layer, whose
   /// failures (StoreKit's, say) are otherwise silent.
   package func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
@@ -96,6 +100,7 @@ public final class KontextVideo {
     self.screen = screen
     renderer = HeadlessCreativeRenderer(clock: clock)
     events = EventHub(logger: Logger(level: .warning))
+    events.inspector = inspector
   }
 
   /// Whether ``initialize(with:)`` has been called.
@@ -110,6 +115,13 @@ public final class KontextVideo {
     events.logger = Logger(level: configuration.logLevel)
     if let problem = configurationProblem {
       events.logger.log(.error, "The configuration cannot be used: \(problem).")
+    }
+    switch configuration.server {
+    case .url(let url):
+      inspector.configured(
+        server: url.host ?? url.absoluteString, token: configuration.publisherToken)
+    case .sandbox:
+      inspector.configured(server: "sandbox", token: configuration.publisherToken)
     }
     startDelivery()
   }
@@ -144,7 +156,7 @@ public final class KontextVideo {
       // The sandbox needs no install id: the app's file is neither read nor made for it.
       identity = SandboxServer.installIdentity
     }
-    return AdServerClient(
+    var client = AdServerClient(
       baseURL: baseURL,
       token: configuration.publisherToken,
       transport: transport,
@@ -153,6 +165,8 @@ public final class KontextVideo {
       platform: platformInfo,
       identifiers: configuration.identifiers
     )
+    client.inspector = inspector
+    return client
   }
 
   private var sandboxServer: SandboxServer?

@@ -14,6 +14,8 @@ package final class EventHub {
   var logger: Logger
   /// Hands events and pixels to delivery, when a queue is configured.
   package var deliver: (@MainActor ([Outgoing]) -> Void)?
+  /// Where every event is also recorded for the ad inspector.
+  var inspector: AdInspector?
   /// The wall clock events are stamped with.
   var wallClock: @Sendable () -> Date = { Date() }
 
@@ -58,6 +60,7 @@ package final class EventHub {
 
   package func emit(_ event: AdEvent) {
     history.append(event)
+    inspector?.record(event)
     logger.log(.debug, "\(event.format.rawValue) \(event.adID ?? "-") \(event.name)")
     deliver?([.event(event)])
     for key in observers.keys.sorted() { observers[key]?(event) }

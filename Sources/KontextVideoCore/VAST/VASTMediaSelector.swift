@@ -36,6 +36,35 @@ enum VASTMediaSelector {
     return candidates.min { distance($0, target) < distance($1, target) }
   }
 
+  /// The file ``select(_:target:bandwidth:constrained:)`` chooses, with why, for the ad
+  /// inspector; nil when none can be played.
+  package static func choice(
+    _ files: [VASTMediaFile], target: AdSize, bandwidth: Int? = nil, constrained: Bool = false
+  ) -> InspectedMediaChoice? {
+    guard
+      let chosen = select(files, target: target, bandwidth: bandwidth, constrained: constrained)
+    else { return nil }
+    let playable = files.filter { file in
+      file.mimeType.map { playableTypes.contains($0.lowercased()) } == true
+        && WebURL.secure(file.url) != nil
+    }
+    let overBandwidth = playable.allSatisfy { file in
+      guard let bandwidth, let bitrate = file.bitrate else { return false }
+      return bitrate > bandwidth
+    }
+    let reason: String
+    if constrained {
+      reason = "the lightest: the network is constrained"
+    } else if overBandwidth {
+      reason = "the lightest: every file is over the bandwidth"
+    } else {
+      reason = "closest in size to the \(Int(target.width))×\(Int(target.height)) screen"
+    }
+    return InspectedMediaChoice(
+      url: chosen.url, mimeType: chosen.mimeType, width: chosen.width, height: chosen.height,
+      bitrate: chosen.bitrate, listed: files.count, playable: playable.count, reason: reason)
+  }
+
   /// How heavy a file is to fetch: its bitrate, then its pixel count; unknowns come last.
   private static func weight(_ file: VASTMediaFile) -> (Double, Double) {
     let bitrate = file.bitrate.map(Double.init) ?? .infinity

@@ -22,27 +22,50 @@ package struct VASTResolver: Sendable {
     package var errorURLs: [String]
   }
 
+  /// Hears each document of the chain as it is read (or fails), with its text: the ad
+  /// inspector's record.
+  package typealias HopRecorder = @Sendable (InspectedVASTHop, Data?) -> Void
+
   private let transport: any HTTPTransport
   private let clock: any AdClock
+  private let recordHop: HopRecorder?
 
-  package init(transport: any HTTPTransport, clock: any AdClock) {
+  package init(transport: any HTTPTransport, clock: any AdClock, recordHop: HopRecorder? = nil) {
     self.transport = transport
     self.clock = clock
+    self.recordHop = recordHop
   }
 
   /// The inline ad at the end of the chain that starts with `data`, with every wrapper's
   /// impressions, errors and tracking merged in.
   package func resolve(_ data: Data) async -> Result<VASTAd, Failure> {
+    await resolve(data, from: nil, milliseconds: 0)
+  }
+
+  /// The chain from `data`, which came from `source` (nil: the server's answer) in
+  /// `milliseconds`.
+  private func resolve(_ data: Data, from source: String?, milliseconds: Int) async -> Result<
+    VASTAd, Failure
+  > {
     var document = data
     var wrappers: [VASTAd] = []
     var errorURLs: [String] = []
     var visited: Set<String> = []
+    var hop = InspectedVASTHop(
+      url: source, milliseconds: milliseconds, outcome: "", error: nil, bytes: data.count)
     while true {
       let parsed: VASTDocument
       do {
         parsed = try VASTParser.parse(document)
       } catch {
+        record(hop, document, error: error)
         return .failure(Failure(error: error, errorURLs: errorURLs))
+      }
+      if let ad = parsed.ads.first {
+        hop.outcome = ad.kind == .inline ? "inline" : "wrapper"
+        recordHop?(hop, document)
+      } else {
+        record(hop, document, error: VASTError(303, "the VAST document has no ad"))
       }
       guard let ad = parsed.ads.first else {
         let error =
@@ -71,19 +94,50 @@ package struct VASTResolver: Sendable {
           Failure(
             error: VASTError(302, "the wrapper chain loops back to \(uri)"), errorURLs: errorURLs))
       }
-      switch await fetch(url) {
-      case .success(let body): document = body
-      case .failure(let error): return .failure(Failure(error: error, errorURLs: errorURLs))
+      let started = clock.now
+      let fetched = await fetch(url)
+      hop = InspectedVASTHop(
+        url: uri, milliseconds: Self.milliseconds(since: started, clock), outcome: "",
+        error: nil, bytes: 0)
+      switch fetched {
+      case .success(let body):
+        document = body
+        hop.bytes = body.count
+      case .failure(let error):
+        record(hop, nil, error: error)
+        return .failure(Failure(error: error, errorURLs: errorURLs))
       }
     }
   }
 
   /// The inline ad at the end of the chain that starts at the VAST tag `url`.
   package func resolve(url: URL) async -> Result<VASTAd, Failure> {
-    switch await fetch(url) {
-    case .success(let data): await resolve(data)
-    case .failure(let error): .failure(Failure(error: error, errorURLs: []))
+    let started = clock.now
+    let fetched = await fetch(url)
+    let milliseconds = Self.milliseconds(since: started, clock)
+    switch fetched {
+    case .success(let data):
+      return await resolve(data, from: url.absoluteString, milliseconds: milliseconds)
+    case .failure(let error):
+      record(
+        InspectedVASTHop(
+          url: url.absoluteString, milliseconds: milliseconds, outcome: "", error: nil, bytes: 0),
+        nil, error: error)
+      return .failure(Failure(error: error, errorURLs: []))
     }
+  }
+
+  /// Records a hop that ended the chain with `error`.
+  private func record(_ hop: InspectedVASTHop, _ document: Data?, error: any Error) {
+    guard let recordHop else { return }
+    var hop = hop
+    hop.outcome = "failed"
+    hop.error = "\(error)"
+    recordHop(hop, document)
+  }
+
+  private static func milliseconds(since start: TimeInterval, _ clock: any AdClock) -> Int {
+    Int(((clock.now - start) * 1000).rounded())
   }
 
   /// One hop: the wrapped document, or 301 when it is unavailable or late.

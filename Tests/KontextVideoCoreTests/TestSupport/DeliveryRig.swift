@@ -15,12 +15,12 @@ struct DeliveryRig {
     _ transport: some HTTPTransport, file: BeaconFile? = nil,
     eventsURL: URL = URL(string: "https://ads.example/v1/events")!, token: String = "t",
     clock: any AdClock, now: Date = DeliveryRig.now, policy: BeaconQueue.Policy = .immediate,
-    log: @escaping @Sendable (String) -> Void = { _ in }
+    inspector: AdInspector? = nil, log: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     journal = BeaconJournal(file: file)
     queue = BeaconQueue(
       journal: journal, transport: transport, eventsURL: eventsURL, token: token, clock: clock,
-      wallClock: { now }, policy: policy, log: log)
+      wallClock: { now }, policy: policy, inspector: inspector, log: log)
   }
 
   /// The wall-clock time of the rig's queue unless a test says otherwise.

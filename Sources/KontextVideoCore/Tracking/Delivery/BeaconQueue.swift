@@ -74,6 +74,8 @@ package actor BeaconQueue {
   package nonisolated let journal: BeaconJournal
   private let destination: Locked<Destination>
   private let clock: any AdClock
+  /// Where each beacon, its attempts and its end are recorded for the ad inspector.
+  private let inspector: AdInspector?
   private let wallClock: @Sendable () -> Date
   private let policy: Policy
   private var backlog = BeaconBacklog()
@@ -98,8 +100,10 @@ package actor BeaconQueue {
     clock: any AdClock,
     wallClock: @escaping @Sendable () -> Date = { Date() },
     policy: Policy = Policy(),
+    inspector: AdInspector? = nil,
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) {
+    self.inspector = inspector
     self.journal = journal
     destination = Locked(
       Destination(transport: transport, eventsURL: eventsURL, token: token, log: log))
@@ -132,7 +136,7 @@ package actor BeaconQueue {
   /// window or a retry is waiting.
   package func absorb() async {
     loadIfNeeded()
-    backlog.add(journal.take())
+    took(journal.take())
     applyLimits()
     guard policy.batchWindow > 0 else {
       await deliver()
@@ -155,7 +159,7 @@ package actor BeaconQueue {
   package func flush(absorbing: Bool = false) async {
     loadIfNeeded()
     if absorbing {
-      backlog.add(journal.take())
+      took(journal.take())
       applyLimits()
     }
     retryTask?.cancel()
@@ -222,15 +226,22 @@ package actor BeaconQueue {
       guard let first = waiting.first else { return }
       let batch = Array(waiting.prefix { $0.isReport == first.isReport }.prefix(policy.batchSize))
       stats.attempts += 1
-      let outcome = await sendEvents(batch, reports: first.isReport)
+      let attempt =
+        await sendEvents(batch, reports: first.isReport)
+        ?? Attempt(outcome: .rejected(0), status: nil, text: "not encodable")
+      let outcome = attempt.outcome
+      inspector?.attempted(
+        batch.map(\.id), time: clock.now, status: attempt.status, outcome: attempt.text)
       let ids = Set(batch.map(\.id))
       switch outcome {
       case .delivered:
         remove(ids)
         stats.delivered += batch.count
+        inspector?.delivered(batch.map(\.id))
       case .rejected(let status):
         remove(ids)
         stats.droppedRejected += batch.count
+        inspector?.givenUp(batch.map(\.id), reason: "refused with \(status)")
         log("dropped \(batch.count) tracking beacon(s): the server refused them with \(status)")
       case .retry:
         backlog.countAttempt(ids)
@@ -281,9 +292,11 @@ package actor BeaconQueue {
     case .delivered:
       remove([id])
       stats.delivered += 1
+      inspector?.delivered([id])
     case .rejected(let status):
       remove([id])
       stats.droppedRejected += 1
+      inspector?.givenUp([id], reason: "refused with \(status)")
       log("dropped a tracking pixel: the tracker refused it with \(status)")
     case .retry:
       backlog.countAttempt([id])
@@ -292,11 +305,15 @@ package actor BeaconQueue {
 
   /// One pixel, or `.retry` when it has not answered within ``pixelTimeout``.
   private func sendPixelInTime(_ beacon: Beacon) async -> DeliveryOutcome {
-    await clock.race(until: clock.now + Self.pixelTimeout) {
+    // Only the race's winner is recorded: an answer that comes after the deadline is not.
+    let attempt = await clock.race(until: clock.now + Self.pixelTimeout) {
       await self.sendPixel(beacon)
     } late: {
-      DeliveryOutcome.retry()
+      Attempt(outcome: .retry(), status: nil, text: "timed out")
     }
+    inspector?.attempted(
+      [beacon.id], time: clock.now, status: attempt.status, outcome: attempt.text)
+    return attempt.outcome
   }
 
   /// Wakes the pixel lane when the earliest backoff of a destination with pixels waiting is
@@ -317,8 +334,9 @@ package actor BeaconQueue {
     await deliverPixels()
   }
 
-  /// Sends a batch of events to `/v1/events`, or of reports to `/v1/reports`.
-  private func sendEvents(_ batch: [Beacon], reports: Bool) async -> DeliveryOutcome {
+  /// Sends a batch of events to `/v1/events`, or of reports to `/v1/reports`; nil when the
+  /// batch cannot be encoded (it never happens: every field is a string or a number).
+  private func sendEvents(_ batch: [Beacon], reports: Bool) async -> Attempt? {
     let wire = batch.compactMap { beacon -> WireEvent? in
       switch beacon.payload {
       case .event(let event), .report(let event): event
@@ -326,7 +344,7 @@ package actor BeaconQueue {
       }
     }
     guard let body = try? JSONEncoder().encode([reports ? "reports" : "events": wire]) else {
-      return .rejected(0)
+      return nil
     }
     let target = destination.withLock { $0 }
     let url =
@@ -340,9 +358,9 @@ package actor BeaconQueue {
     return await send(request)
   }
 
-  private func sendPixel(_ beacon: Beacon) async -> DeliveryOutcome {
+  private func sendPixel(_ beacon: Beacon) async -> Attempt {
     guard case .pixel(let string) = beacon.payload, let url = URL(string: string) else {
-      return .rejected(0)
+      return Attempt(outcome: .rejected(0), status: nil, text: "not a URL")
     }
     return await send(
       HTTPRequestData(
@@ -350,11 +368,27 @@ package actor BeaconQueue {
         sentAt: clock.now, redirects: .secureHops, responseBody: .ignore))
   }
 
-  private func send(_ request: HTTPRequestData) async -> DeliveryOutcome {
+  /// One attempt's outcome, with the status and words the inspector records.
+  private struct Attempt: Sendable {
+    var outcome: DeliveryOutcome
+    var status: Int?
+    var text: String
+  }
+
+  private func send(_ request: HTTPRequestData) async -> Attempt {
     let transport = destination.withLock { $0.transport }
-    guard let response = try? await transport.send(request) else { return .retry() }
-    return .of(
+    guard let response = try? await transport.send(request) else {
+      return Attempt(outcome: .retry(), status: nil, text: "network failure")
+    }
+    let outcome = DeliveryOutcome.of(
       status: response.status, retryAfter: response.retryAfter, redirects: request.redirects)
+    let text =
+      switch outcome {
+      case .delivered: "delivered"
+      case .rejected: "refused"
+      case .retry: "retry"
+      }
+    return Attempt(outcome: outcome, status: response.status, text: text)
   }
 
   /// Wakes the events lane at `due`.
@@ -392,6 +426,8 @@ package actor BeaconQueue {
     loaded = true
     let (stored, unreadable) = journal.load()
     backlog.restore(stored)
+    inspector?.beaconsRecorded(
+      stored, eventsURL: destination.withLock { $0.eventsURL }, fromEarlierLaunch: true)
     stats.unreadableOnLoad += unreadable
     if unreadable > 0 { log("skipped \(unreadable) unreadable line(s) of the tracking queue") }
   }
@@ -399,6 +435,11 @@ package actor BeaconQueue {
   private func applyLimits() {
     for drop in backlog.applyLimits(now: wallClock(), policy: policy) {
       journal.remove(drop.ids, owed: backlog.beacons)
+      switch drop.reason {
+      case .expired: inspector?.givenUp(drop.ids, reason: "older than the age cap")
+      case .overflow(_, let cap):
+        inspector?.givenUp(drop.ids, reason: "pushed out: the lane holds at most \(cap)")
+      }
       switch drop.reason {
       case .expired:
         stats.droppedExpired += drop.ids.count
@@ -410,6 +451,13 @@ package actor BeaconQueue {
             + "the queue holds at most \(cap)")
       }
     }
+  }
+
+  /// Adds what the journal handed over to the backlog, and tells the inspector.
+  private func took(_ beacons: [Beacon]) {
+    let fresh = backlog.add(beacons)
+    inspector?.beaconsRecorded(
+      fresh, eventsURL: destination.withLock { $0.eventsURL }, fromEarlierLaunch: false)
   }
 
   /// Takes beacons out of the queue and, with one appended line, out of its file.

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The ad inspector's record of the session: for each recent ad, its request (consent and
+/// identifiers), the answer and its lifetime, the VAST chain with each hop's time, the media
+/// chosen and why, and its timeline of events with every error; and a ledger of every recent
+/// beacon with its URL after macro expansion, each attempt with its HTTP status, and whether it
+/// is delivered, pending or given up.
+///
+/// The SDK records into it as it works, within fixed bounds (``maximumAds``, ``maximumBeacons``,
+/// the VAST documents of the last ``maximumAdsWithDocuments`` ads), from any thread, at the cost
+/// of a lock. Read it with ``snapshot()``, ``exportJSON()`` (what a tester shares: the token
+/// never appears, identifiers and consent strings are masked) and ``ledger()`` (the same as
+/// text, which `kontext-video --inspect` prints). On iOS, `KontextVideo.presentInspector(from:)`
+/// draws it.
+///
+/// ```swift
+/// let snapshot = KontextVideo.shared.inspector.snapshot()
+/// for ad in snapshot.ads {
+///   print(ad.requestID, ad.format, ad.timeline.map(\.name))
+/// }
+/// ```
+public final class AdInspector: Sendable {
+  /// How many ads the inspector keeps: the 50 most recently requested.
+  public static let maximumAds = 50
+  /// How many beacons the ledger keeps: 1,000 (those delivered or given up leave first).
+  public static let maximumBeacons = 1_000
+  /// How many ads keep their VAST documents for the export: the 10 most recent.
+  public static let maximumAdsWithDocuments = 10
+
+  let records: Locked<InspectorRecords>
+
+  /// An empty inspector.
+  package init() {
+    records = Locked(InspectorRecords())
+  }
+
+  /// What the inspector holds now, unmasked (it stays in the app's memory). Share
+  /// ``exportJSON()`` instead: it is masked.
+  public func snapshot() -> AdInspectorSnapshot {
+    records.withLock { $0.snapshot() }
+  }
+
+  /// Forgets everything recorded so far (a tester starting over).
+  public func clear() {
+    records.withLock { records in
+      let server = records.server
+      let secrets = records.secrets
+      records = InspectorRecords()
+      records.server = server
+      records.secrets = secrets
+    }
+  }
+}

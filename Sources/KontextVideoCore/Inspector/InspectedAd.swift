@@ -1,0 +1,25 @@
+import Foundation
+
+/// Everything the inspector knows of one ad request and the ad it brought: the request, the
+/// answer, the VAST chain, the media chosen, and the ad's timeline.
+public struct InspectedAd: Codable, Sendable, Hashable {
+  /// The request's id (also in every event and first-party beacon of the ad).
+  public var requestID: String
+  /// The format asked for.
+  public var format: AdFormat
+  /// The ad's id once the server filled the request.
+  public var adID: String?
+  /// The request and the answer.
+  public var request: InspectedRequest
+  /// The VAST documents read, in the order of the wrapper chain.
+  public var vastChain: [InspectedVASTHop]
+  /// The media file chosen for a linear ad, and why.
+  public var media: InspectedMediaChoice?
+  /// The ad's events, oldest first.
+  public var timeline: [InspectedEvent]
+
+  /// Every error of the timeline: failed requests, loads and creatives, with their codes.
+  public var errors: [InspectedEvent] {
+    timeline.filter { $0.errorCode != nil }
+  }
+}

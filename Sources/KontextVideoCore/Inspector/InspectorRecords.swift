@@ -1,0 +1,151 @@
+import Foundation
+
+/// What ``AdInspector`` holds, behind its lock: a value with no I/O, bounded.
+struct InspectorRecords: Sendable {
+  /// An ad's entry, with what the snapshot does not show.
+  struct Entry: Sendable {
+    var ad: InspectedAd
+    /// The `requested` event's sequence: the order of the snapshot.
+    var sequence: Int?
+    /// When it was requested, on the SDK's clock.
+    var requestedAt: TimeInterval?
+    /// The VAST documents read, as text.
+    var documents: [String] = []
+  }
+
+  var server = "unconfigured"
+  private(set) var entries: [String: Entry] = [:]
+  /// Request ids, oldest first.
+  private var order: [String] = []
+  private(set) var beacons: [String: InspectedBeacon] = [:]
+  /// Beacon ids, oldest first.
+  private var beaconOrder: [String] = []
+  /// The request and the name of recent events, for their pixels.
+  private var eventOwners: [String: (requestID: String?, name: String)] = [:]
+  private var eventOwnerOrder: [String] = []
+  /// Values never shown in an export, with what they are.
+  var secrets: [String: InspectorMask.Label] = [:]
+
+  // MARK: Ads
+
+  /// The entry of `requestID`, made when it is the first thing heard of it.
+  mutating func update(_ requestID: String, format: AdFormat, _ change: (inout Entry) -> Void) {
+    if entries[requestID] == nil {
+      let ad = InspectedAd(
+        requestID: requestID, format: format, adID: nil,
+        request: InspectedRequest(contentID: ""), vastChain: [], media: nil, timeline: [])
+      entries[requestID] = Entry(ad: ad)
+      order.append(requestID)
+      trimAds()
+    }
+    if var entry = entries[requestID] {
+      change(&entry)
+      entries[requestID] = entry
+    }
+  }
+
+  /// Adds `event` to its ad's timeline, and notes its request for its pixels.
+  mutating func record(_ event: AdEvent) {
+    rememberOwner(of: event.id, requestID: event.requestID, name: event.name.wireName)
+    guard let requestID = event.requestID else { return }
+    update(requestID, format: event.format) { entry in
+      if case .requested = event.name {
+        entry.sequence = event.sequence
+        entry.requestedAt = event.time
+      }
+      if let adID = event.adID { entry.ad.adID = adID }
+      entry.ad.timeline.append(
+        InspectedEvent(
+          sequence: event.sequence, name: event.name.wireName,
+          secondsAfterRequest: max(0, event.time - (entry.requestedAt ?? event.time)),
+          timestamp: event.timestamp, reason: event.name.reason,
+          errorCode: event.name.errorCode, adPlayhead: event.adPlayhead))
+      if entry.ad.request.response != nil || event.name.answersRequest {
+        var response =
+          entry.ad.request.response
+          ?? InspectedRequest.Response(status: nil, slots: 0, outcome: "", lifetimeSeconds: nil)
+        if let outcome = event.name.requestOutcome { response.outcome = outcome }
+        entry.ad.request.response = response
+      }
+    }
+  }
+
+  private mutating func trimAds() {
+    while order.count > AdInspector.maximumAds {
+      entries[order.removeFirst()] = nil
+    }
+    // Only the most recent ads keep their documents.
+    for requestID in order.dropLast(AdInspector.maximumAdsWithDocuments) {
+      if entries[requestID]?.documents.isEmpty == false { entries[requestID]?.documents = [] }
+    }
+  }
+
+  private mutating func rememberOwner(of eventID: String, requestID: String?, name: String) {
+    if eventOwners.updateValue((requestID, name), forKey: eventID) == nil {
+      eventOwnerOrder.append(eventID)
+    }
+    if eventOwnerOrder.count > 2 * AdInspector.maximumBeacons {
+      for old in eventOwnerOrder.prefix(AdInspector.maximumBeacons) { eventOwners[old] = nil }
+      eventOwnerOrder.removeFirst(AdInspector.maximumBeacons)
+    }
+  }
+
+  /// The request and event name a beacon's id points to (`eventID` or `eventID#index`).
+  func owner(ofBeacon id: String) -> (requestID: String?, name: String)? {
+    let eventID = id.split(separator: "#", maxSplits: 1).first.map(String.init) ?? id
+    return eventOwners[eventID]
+  }
+
+  // MARK: Beacons
+
+  mutating func addBeacon(_ beacon: InspectedBeacon) {
+    guard beacons[beacon.id] == nil else { return }
+    beacons[beacon.id] = beacon
+    beaconOrder.append(beacon.id)
+    guard beaconOrder.count > AdInspector.maximumBeacons else { return }
+    // The oldest beacon that is over leaves first; only when all are pending, the oldest.
+    let index =
+      beaconOrder.firstIndex { beacons[$0]?.state != .pending } ?? beaconOrder.startIndex
+    beacons[beaconOrder.remove(at: index)] = nil
+  }
+
+  mutating func updateBeacon(_ id: String, _ change: (inout InspectedBeacon) -> Void) {
+    guard var beacon = beacons[id] else { return }
+    change(&beacon)
+    beacons[id] = beacon
+  }
+
+  // MARK: Reading
+
+  /// The ads in the order they were requested, and the beacons in the order recorded.
+  func snapshot() -> AdInspectorSnapshot {
+    let ads = order.enumerated().compactMap { index, id in
+      entries[id].map { (key: $0.sequence ?? Int.max, index: index, ad: $0.ad) }
+    }
+    .sorted { ($0.key, $0.index) < ($1.key, $1.index) }
+    .map(\.ad)
+    return AdInspectorSnapshot(
+      sdkVersion: KontextVideo.sdkVersion, server: server, ads: ads,
+      beacons: beaconOrder.compactMap { beacons[$0] })
+  }
+
+  /// The VAST documents kept for each ad, by request id.
+  func documents() -> [String: [String]] {
+    entries.compactMapValues { $0.documents.isEmpty ? nil : $0.documents }
+  }
+}
+
+extension AdEvent.Name {
+  /// Whether the event is the answer to a request.
+  fileprivate var answersRequest: Bool { requestOutcome != nil }
+
+  /// What the answer came to, for the request's entry.
+  fileprivate var requestOutcome: String? {
+    switch self {
+    case .filled: "filled"
+    case .noFill(let reason): "no fill (\(reason.code))"
+    case .requestFailed(let error): "failed: \(error)"
+    default: nil
+    }
+  }
+}

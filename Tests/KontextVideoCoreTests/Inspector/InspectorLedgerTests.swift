@@ -1,0 +1,110 @@
+import Foundation
+import KontextVideoTesting
+import Testing
+
+@testable import KontextVideoCore
+
+/// The inspector's ledger: every beacon with the URL it goes to, each attempt with its HTTP
+/// status, and whether it is delivered, pending or given up.
+@MainActor
+struct InspectorLedgerTests {
+  let clock = ManualClock()
+
+  @Test func anEventRetriedAfterA503IsLedgeredWithBothAttemptsThenDelivered() async throws {
+    let inspector = AdInspector()
+    let transport = ScriptedTransport([503, 200])
+    let rig = DeliveryRig(transport, clock: clock, inspector: inspector)
+    let event = Outgoing.events(1)
+    await rig.record(event)
+    var beacon = try #require(inspector.snapshot().beacons.first)
+    #expect(beacon.kind == .event)
+    #expect(beacon.method == "POST" && beacon.url == "https://ads.example/v1/events")
+    #expect(beacon.attempts.map(\.status) == [503])
+    #expect(beacon.attempts.map(\.outcome) == ["retry"])
+    #expect(beacon.state == .pending)
+    #expect(beacon.recordedAt == DeliveryRig.now)
+    await clock.advance(by: 1.5)  // past the first retry's delay (1 s, no jitter)
+    beacon = try #require(inspector.snapshot().beacons.first)
+    #expect(beacon.attempts.map(\.status) == [503, 200])
+    #expect(beacon.attempts.map(\.outcome) == ["retry", "delivered"])
+    #expect(beacon.attempts.map(\.time) == [0, 1])
+    #expect(beacon.state == .delivered)
+    #expect(beacon.id == event[0].beaconID)
+  }
+
+  @Test func aPixelIsLedgeredWithItsExpandedURLAndGivenUpWhenRefused() async throws {
+    let inspector = AdInspector()
+    let transport = ScriptedTransport([404])
+    let rig = DeliveryRig(transport, clock: clock, inspector: inspector)
+    inspector.record(
+      AdEvent(
+        id: "e1", name: .impression, format: .linear, adID: "ad", requestID: "r1", time: 0,
+        timestamp: DeliveryRig.now, sequence: 1))
+    await rig.record([
+      .pixel(
+        template: "https://t.example/i?ts=[TIMESTAMP]&e=[ERRORCODE]",
+        context: MacroContext(timestamp: DeliveryRig.now), eventID: "e1", index: 0)
+    ])
+    let beacon = try #require(inspector.snapshot().beacons.first)
+    #expect(beacon.kind == .pixel && beacon.method == "GET")
+    #expect(beacon.url == "https://t.example/i?ts=2027-01-15T08%3A00%3A00.000Z&e=-1")
+    #expect(beacon.eventName == "impression" && beacon.requestID == "r1")
+    #expect(beacon.attempts.map(\.status) == [404])
+    #expect(beacon.state == .givenUp(reason: "refused with 404"))
+  }
+
+  @Test func aNetworkFailureLeavesTheBeaconPendingWithAnAttemptWithoutStatus() async throws {
+    let inspector = AdInspector()
+    let rig = DeliveryRig(ScriptedTransport([nil]), clock: clock, inspector: inspector)
+    await rig.record(Outgoing.events(1))
+    let beacon = try #require(inspector.snapshot().beacons.first)
+    #expect(beacon.attempts.count == 1)
+    #expect(beacon.attempts[0].status == nil)
+    #expect(beacon.attempts[0].outcome == "network failure")
+    #expect(beacon.state == .pending)
+  }
+
+  @Test func aPixelThatDoesNotAnswerInTimeIsLedgeredAsTimedOut() async throws {
+    let inspector = AdInspector()
+    let transport = ScriptedTransport()
+    transport.answer(host: "slow.example", with: .hang)
+    let rig = DeliveryRig(transport, clock: clock, inspector: inspector)
+    let recording = Task { await rig.record([.pixel("https://slow.example/p", name: "e")]) }
+    await clock.advance(by: BeaconQueue.pixelTimeout)
+    await recording.value
+    let beacon = try #require(inspector.snapshot().beacons.first)
+    #expect(beacon.attempts.map(\.outcome) == ["timed out"])
+    #expect(beacon.attempts.map(\.status) == [nil])
+    #expect(beacon.state == .pending)
+  }
+
+  @Test func beaconsPastTheAgeCapAreGivenUpWithTheReason() async throws {
+    let inspector = AdInspector()
+    let rig = DeliveryRig(ScriptedTransport(), clock: clock, inspector: inspector)
+    let old = DeliveryRig.now.addingTimeInterval(-8 * 24 * 3600)
+    await rig.record(Outgoing.events(1, at: old))
+    let beacon = try #require(inspector.snapshot().beacons.first)
+    #expect(beacon.state == .givenUp(reason: "older than the age cap"))
+    #expect(beacon.attempts.isEmpty)
+  }
+
+  @Test func theLedgerKeepsItsBoundAndLetsFinishedBeaconsGoFirst() {
+    let inspector = AdInspector()
+    let url = URL(string: "https://ads.example/v1/events")!
+    let pending = Beacon(
+      id: "pending", payload: .pixel(url: "https://t.example/p"), createdAt: DeliveryRig.now)
+    inspector.beaconsRecorded([pending], eventsURL: url, fromEarlierLaunch: true)
+    for index in 0..<AdInspector.maximumBeacons {
+      let beacon = Beacon(
+        id: "b\(index)", payload: .pixel(url: "https://t.example/\(index)"),
+        createdAt: DeliveryRig.now)
+      inspector.beaconsRecorded([beacon], eventsURL: url, fromEarlierLaunch: false)
+      inspector.delivered([beacon.id])
+    }
+    let beacons = inspector.snapshot().beacons
+    #expect(beacons.count == AdInspector.maximumBeacons)
+    #expect(beacons.first?.id == "pending", "the pending one is kept, the oldest delivered left")
+    #expect(beacons.first?.fromEarlierLaunch == true)
+    #expect(!beacons.contains { $0.id == "b0" })
+  }
+}
