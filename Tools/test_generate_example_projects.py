@@ -14,8 +14,11 @@ import pathlib
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import unittest
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the script
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "Tools" / "generate-example-projects.py"
@@ -149,6 +152,11 @@ class MalformedProjects(CopyOfTheRepository):
         (self.root / "Examples/UIKitApp/UIKitApp.xcodeproj/xcshareddata/xcschemes"
          / "UIKitApp.xcscheme").unlink()
         self.assertIn("no shared scheme UIKitApp.xcscheme", self.structure())
+
+    def test_a_workspace_that_does_not_open_the_project_fails(self):
+        workspace = "Examples/UIKitApp/UIKitApp.xcodeproj/project.xcworkspace"
+        self.edit(f"{workspace}/contents.xcworkspacedata", '"self:"', '"group:Other.xcodeproj"')
+        self.assertIn("the workspace does not open its own project", self.structure())
 
     def test_a_file_xcode_would_not_get_from_the_spec_fails(self):
         (self.root / "Examples/UIKitApp/UIKitApp.xcodeproj/xcshareddata/xcschemes"
