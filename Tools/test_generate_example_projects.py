@@ -197,6 +197,12 @@ class Launch(CopyOfTheRepository):
         self.assertIn("UISceneDelegateClassName $(PRODUCT_MODULE_NAME).WindowDelegate names no",
                       self.structure())
 
+    def test_a_target_without_the_spec_bundle_identifier_fails(self):
+        self.edit(self.pbxproj(), "PRODUCT_BUNDLE_IDENTIFIER = com.kontext.examples.UIKitApp;",
+                  "PRODUCT_BUNDLE_IDENTIFIER = \"\";")
+        self.assertIn("PRODUCT_BUNDLE_IDENTIFIER is not com.kontext.examples.UIKitApp",
+                      self.structure())
+
     def test_no_launch_screen_fails(self):
         self.edit_spec("SwiftUIApp", lambda spec: spec["infoPlistKeys"].pop(
             "UILaunchScreen_Generation"))
