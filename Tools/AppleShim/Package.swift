@@ -13,15 +13,29 @@ import PackageDescription
 // the repo.
 let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
+/// Whether `path` is a Swift file or a folder holding one.
+func holdsSwift(_ path: URL) -> Bool {
+  if path.pathExtension == "swift" { return true }
+  let files = FileManager.default.enumerator(atPath: path.path)
+  return (files?.allObjects as? [String] ?? []).contains { $0.hasSuffix(".swift") }
+}
+
 /// Each folder of Examples/ with Swift files is one app, compiled as a library target of that name.
 let exampleApps: [String] = {
   let examples = here.appendingPathComponent("Examples")
   let folders = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
-  return folders.sorted().filter { folder in
-    let files = FileManager.default.enumerator(atPath: examples.appendingPathComponent(folder).path)
-    return (files?.allObjects as? [String] ?? []).contains { $0.hasSuffix(".swift") }
-  }
+  return folders.sorted().filter { holdsSwift(examples.appendingPathComponent($0)) }
 }()
+
+/// What an app's folder holds besides its Swift sources (its Xcode project, the spec it is
+/// generated from, its Info.plist): excluded, or SwiftPM warns about each unhandled file.
+func nonSwiftEntries(ofApp app: String) -> [String] {
+  let folder = here.appendingPathComponent("Examples").appendingPathComponent(app)
+  let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+  return entries.sorted().filter { entry in
+    !entry.hasPrefix(".") && !holdsSwift(folder.appendingPathComponent(entry))
+  }
+}
 
 /// The stub modules: Apple's names, only the API the SDK and the examples use.
 let appleModules: [Target.Dependency] = [
@@ -100,6 +114,6 @@ let package = Package(
     + exampleApps.map { app in
       .target(
         name: app, dependencies: ["KontextVideoSDK"] + appleModules, path: "Examples/\(app)",
-        swiftSettings: realSources)
+        exclude: nonSwiftEntries(ofApp: app), swiftSettings: realSources)
     }
 )
