@@ -30,6 +30,11 @@ ARTICLES = {
     CATALOG / "MeasuringAds.md": ["Tests/KontextVideoTestingTests/MeasurementIntegratorTests.swift"],
     CATALOG / "AboutThisAd.md": ["Tests/KontextVideoTestingTests/ReportIntegratorTests.swift"],
     CATALOG / "ClicksAndAttribution.md": ["Tests/KontextVideoTestingTests/ClickIntegratorTests.swift"],
+    CATALOG / "Debugging.md": [
+        "Tests/KontextVideoTestingTests/InspectorIntegratorTests.swift",
+        "Examples/UIKitApp",
+        "Examples/SwiftUIApp",
+    ],
     ROOT / "README.md": [
         "Examples/ReadmeSnippets",
         "Tests/KontextVideoTestingTests/ReadmeSnippetTests.swift",
