@@ -108,3 +108,40 @@ struct InspectorLedgerTests {
     #expect(!beacons.contains { $0.id == "b0" })
   }
 }
+
+/// On a manual clock an in-process transport (the sandbox) answers every pixel before time
+/// moves on: the clock counts the tracking queue's timed work, sends included, so a pixel's 5 s
+/// deadline never passes while the answer waits for the main actor. Before, the clock waited
+/// only for the timer's sleep, and about one run in fifteen of the demo's VAST scenario saw a
+/// sandbox pixel time out and be tried again.
+@MainActor
+struct InProcessDeliveryTimingTests {
+  /// Answers on the main actor, like the sandbox, after 100 turns of it: more than the manual
+  /// clock's 20 quiet turns.
+  final class SlowInProcessTransport: HTTPTransport {
+    var sendsOnMainActor: Bool { true }
+
+    @MainActor
+    func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
+      for _ in 0..<100 {
+        await withCheckedContinuation { turn in Task { @MainActor in turn.resume() } }
+      }
+      return HTTPResponseData(status: 204, body: Data())
+    }
+  }
+
+  @Test func aPixelSentOnATimerIsAnsweredBeforeTheClockPassesItsDeadline() async throws {
+    let clock = ManualClock()
+    let inspector = AdInspector()
+    var policy = BeaconQueue.Policy.immediate
+    policy.batchWindow = 1  // delivered by the window's timer
+    let rig = DeliveryRig(
+      SlowInProcessTransport(), clock: clock, policy: policy, inspector: inspector)
+    await rig.record([.pixel("https://t.example/p", name: "e")])
+    await clock.advance(by: 1 + BeaconQueue.pixelTimeout + 1)
+    let beacon = try #require(inspector.snapshot().beacons.first)
+    #expect(beacon.attempts.map(\.outcome) == ["delivered"])
+    #expect(beacon.attempts.map(\.time) == [1])
+    #expect(beacon.state == .delivered)
+  }
+}

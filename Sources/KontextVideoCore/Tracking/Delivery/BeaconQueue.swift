@@ -84,10 +84,10 @@ package actor BeaconQueue {
   private var events = EventLane()
   private var pixels = PixelLane()
   /// The timers: the batching window, the events lane's retry, the pixel lane's wake-up.
-  private var windowTask: Task<Void, Never>?
-  private var retryTask: Task<Void, Never>?
+  private var windowTask: AdCancellable?
+  private var retryTask: AdCancellable?
   private var pixelWakeAt: TimeInterval?
-  private var pixelWakeTask: Task<Void, Never>?
+  private var pixelWakeTask: AdCancellable?
   /// Flushes waiting for a lane that was already sending.
   private var laneWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -402,21 +402,54 @@ package actor BeaconQueue {
     await deliver()
   }
 
-  /// A task that sleeps on the SDK's clock until `due`, then runs `work` on the queue unless
-  /// cancelled or the queue is gone. On a manual clock, the clock knows the task was started
-  /// and waits for its sleep to be registered before it counts as settled (`ResumptionTracking`),
-  /// so a test's clock sees every timer the queue starts.
+  /// A timer on the SDK's clock that runs `work` on the queue at `due`, unless cancelled or
+  /// the queue is gone.
+  ///
+  /// With a transport that answers in the process, on the main actor (the sandbox), the timer
+  /// is one of the clock's own and a manual clock counts its whole work, sends included, as a
+  /// woken caller: it moves time on only once the work is done, so a pixel's 5 s deadline can
+  /// never pass while the sandbox's answer waits for the main actor, and runs are the same
+  /// every time. With any other transport (the network, a test's scripted one, which may never
+  /// answer), the timer is a task that sleeps on the clock, and a manual clock waits only for
+  /// its sleep to be registered (`ResumptionTracking`): it must not wait on a network.
   private func timer(
     until due: TimeInterval, _ work: @escaping @Sendable (BeaconQueue) async -> Void
-  ) -> Task<Void, Never> {
+  ) -> AdCancellable {
+    let clock = self.clock
+    if destination.withLock({ $0.transport.sendsOnMainActor }) {
+      // Scheduled from the main actor (the clock's timers are kept there); a manual clock
+      // counts the hop as a woken caller, so the timer is in place before time moves on.
+      let scheduling = clock.wakeCaller()
+      let timer = Locked<(cancelled: Bool, handle: AdCancellable?)>((false, nil))
+      Task { @MainActor [weak self] in
+        defer { scheduling.ran() }
+        guard !timer.withLock({ $0.cancelled }) else { return }
+        let handle = clock.schedule(at: due) { [weak self] in
+          guard let self else { return }
+          let caller = clock.wakeCaller()
+          Task.detached {
+            await work(self)
+            caller.ran()
+          }
+        }
+        timer.withLock { $0.handle = handle }
+      }
+      return AdCancellable {
+        timer.withLock { state -> AdCancellable? in
+          state.cancelled = true
+          return state.handle
+        }?.cancel()
+      }
+    }
     let caller = clock.wakeCaller()
-    return Task { [weak self, clock] in
+    let task = Task { [weak self] in
       // The sleep below registers before its first suspension, right after this.
       caller.ran()
       do { try await clock.sleep(until: due) } catch { return }
       guard let self else { return }
       await work(self)
     }
+    return AdCancellable { task.cancel() }
   }
 
   // MARK: Storage and limits
