@@ -11,42 +11,6 @@ extension AdInspector {
     }
   }
 
-  /// An event of the SDK's stream (every event kind: requests, loads, shows, impressions,
-  /// viewability, quartiles, clicks, ends and errors).
-  package func record(_ event: AdEvent) {
-    records.withLock { $0.record(event) }
-  }
-
-  /// The request `context` was built with `consent` (merged), the identifier `decision`, and
-  /// the identifier values sent (kept only to mask them in an export).
-  package func requestBuilt(
-    _ context: AdRequestContext, consent: ConsentSignals, decision: IdentifierDecision,
-    installID: String, advertisingID: String?, vendorID: String?
-  ) {
-    records.withLock { records in
-      for (value, label) in [
-        (installID, InspectorMask.Label.installID), (advertisingID, .advertisingID),
-        (vendorID, .vendorID), (consent.gdprConsent, .tcString), (consent.gpp, .gppString),
-      ] {
-        if let value, value.count >= InspectorMask.minimumLength { records.secrets[value] = label }
-      }
-      records.update(context.requestID, format: context.format) { entry in
-        entry.ad.request.contentID = context.content.id
-        entry.ad.request.consent = InspectedRequest.Consent(
-          gdprApplies: consent.gdprApplies, tcStringLength: consent.gdprConsent?.count,
-          usPrivacy: consent.usPrivacy, gppLength: consent.gpp?.count,
-          gppSectionIDs: consent.gppSectionIDs, childDirected: consent.childDirected,
-          underAgeOfConsent: consent.underAgeOfConsent)
-        entry.ad.request.identifiers = InspectedRequest.Identifiers(
-          advertisingIdentifierSent: decision.sendsAdvertisingIdentifier,
-          advertisingIdentifierReasons: decision.advertisingIdentifierReasons.map(\.rawValue),
-          vendorIdentifierSent: decision.sendsVendorIdentifier,
-          vendorIdentifierReasons: decision.vendorIdentifierReasons.map(\.rawValue),
-          installID: InspectorMask.lastFour(installID))
-      }
-    }
-  }
-
   /// The server answered request `requestID` with `status` (nil: nothing answered) and
   /// `slots` ads.
   package func responseRead(
@@ -97,43 +61,6 @@ extension AdInspector {
   }
 
   // MARK: The ledger
-
-  /// The tracking queue took `beacons`, going to `eventsURL` (events) or their own URLs
-  /// (pixels); `fromEarlierLaunch` when read back from the file of an earlier launch.
-  package func beaconsRecorded(_ beacons: [Beacon], eventsURL: URL, fromEarlierLaunch: Bool) {
-    guard !beacons.isEmpty else { return }
-    records.withLock { records in
-      for beacon in beacons {
-        let owner = records.owner(ofBeacon: beacon.id)
-        let kind: InspectedBeacon.Kind
-        let url: String
-        var requestID = owner?.requestID
-        var name = owner?.name
-        switch beacon.payload {
-        case .event(let event):
-          kind = .event
-          url = eventsURL.absoluteString
-          requestID = event.requestID
-          name = event.name
-        case .report(let event):
-          kind = .report
-          url =
-            eventsURL.deletingLastPathComponent().appendingPathComponent("reports")
-            .absoluteString
-          requestID = event.requestID
-          name = event.name
-        case .pixel(let pixel):
-          kind = .pixel
-          url = pixel
-        }
-        records.addBeacon(
-          InspectedBeacon(
-            id: beacon.id, kind: kind, eventName: name, requestID: requestID,
-            method: kind == .pixel ? "GET" : "POST", url: url, recordedAt: beacon.createdAt,
-            fromEarlierLaunch: fromEarlierLaunch, attempts: [], state: .pending))
-      }
-    }
-  }
 
   /// One attempt at `ids` ended at `time` with `status` (nil: no answer) and `outcome`.
   package func attempted(_ ids: [String], time: TimeInterval, status: Int?, outcome: String) {

@@ -29,9 +29,11 @@ public final class AdInspector: Sendable {
 
   let records: Locked<InspectorRecords>
 
-  /// An empty inspector.
-  package init() {
-    records = Locked(InspectorRecords())
+  /// An empty inspector for SDK version `sdkVersion`.
+  package init(sdkVersion: String = "") {
+    var records = InspectorRecords()
+    records.sdkVersion = sdkVersion
+    self.records = Locked(records)
   }
 
   /// What the inspector holds now, unmasked (it stays in the app's memory). Share
@@ -43,11 +45,11 @@ public final class AdInspector: Sendable {
   /// Forgets everything recorded so far (a tester starting over).
   public func clear() {
     records.withLock { records in
-      let server = records.server
-      let secrets = records.secrets
-      records = InspectorRecords()
-      records.server = server
-      records.secrets = secrets
+      var cleared = InspectorRecords()
+      cleared.server = records.server
+      cleared.sdkVersion = records.sdkVersion
+      cleared.secrets = records.secrets
+      records = cleared
     }
   }
 }

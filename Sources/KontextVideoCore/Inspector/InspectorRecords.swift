@@ -14,6 +14,7 @@ struct InspectorRecords: Sendable {
   }
 
   var server = "unconfigured"
+  var sdkVersion = ""
   private(set) var entries: [String: Entry] = [:]
   /// Request ids, oldest first.
   private var order: [String] = []
@@ -44,32 +45,6 @@ struct InspectorRecords: Sendable {
     }
   }
 
-  /// Adds `event` to its ad's timeline, and notes its request for its pixels.
-  mutating func record(_ event: AdEvent) {
-    rememberOwner(of: event.id, requestID: event.requestID, name: event.name.wireName)
-    guard let requestID = event.requestID else { return }
-    update(requestID, format: event.format) { entry in
-      if case .requested = event.name {
-        entry.sequence = event.sequence
-        entry.requestedAt = event.time
-      }
-      if let adID = event.adID { entry.ad.adID = adID }
-      entry.ad.timeline.append(
-        InspectedEvent(
-          sequence: event.sequence, name: event.name.wireName,
-          secondsAfterRequest: max(0, event.time - (entry.requestedAt ?? event.time)),
-          timestamp: event.timestamp, reason: event.name.reason,
-          errorCode: event.name.errorCode, adPlayhead: event.adPlayhead))
-      if entry.ad.request.response != nil || event.name.answersRequest {
-        var response =
-          entry.ad.request.response
-          ?? InspectedRequest.Response(status: nil, slots: 0, outcome: "", lifetimeSeconds: nil)
-        if let outcome = event.name.requestOutcome { response.outcome = outcome }
-        entry.ad.request.response = response
-      }
-    }
-  }
-
   private mutating func trimAds() {
     while order.count > AdInspector.maximumAds {
       entries[order.removeFirst()] = nil
@@ -80,7 +55,7 @@ struct InspectorRecords: Sendable {
     }
   }
 
-  private mutating func rememberOwner(of eventID: String, requestID: String?, name: String) {
+  mutating func rememberOwner(of eventID: String, requestID: String?, name: String) {
     if eventOwners.updateValue((requestID, name), forKey: eventID) == nil {
       eventOwnerOrder.append(eventID)
     }
@@ -125,27 +100,12 @@ struct InspectorRecords: Sendable {
     .sorted { ($0.key, $0.index) < ($1.key, $1.index) }
     .map(\.ad)
     return AdInspectorSnapshot(
-      sdkVersion: KontextVideo.sdkVersion, server: server, ads: ads,
+      sdkVersion: sdkVersion, server: server, ads: ads,
       beacons: beaconOrder.compactMap { beacons[$0] })
   }
 
   /// The VAST documents kept for each ad, by request id.
   func documents() -> [String: [String]] {
     entries.compactMapValues { $0.documents.isEmpty ? nil : $0.documents }
-  }
-}
-
-extension AdEvent.Name {
-  /// Whether the event is the answer to a request.
-  fileprivate var answersRequest: Bool { requestOutcome != nil }
-
-  /// What the answer came to, for the request's entry.
-  fileprivate var requestOutcome: String? {
-    switch self {
-    case .filled: "filled"
-    case .noFill(let reason): "no fill (\(reason.code))"
-    case .requestFailed(let error): "failed: \(error)"
-    default: nil
-    }
   }
 }

@@ -77,7 +77,7 @@ public final class KontextVideo {
   /// What the SDK did in this session, for a tester: each ad's request, answer, VAST chain,
   /// media and timeline, and the ledger of every beacon with its attempts. On iOS,
   /// `presentInspector(from:)` draws it.
-  public nonisolated let inspector = AdInspector()
+  public nonisolated let inspector = AdInspector(sdkVersion: sdkVersion)
   /// Logs `message` at `level` through the SDK's logger: for the platform layer, whose
   /// failures (StoreKit's, say) are otherwise silent.
   package func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
