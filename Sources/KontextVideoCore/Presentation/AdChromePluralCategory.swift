@@ -6,11 +6,13 @@
 /// SDK's tests run, so the choice of the entry is made here, the same way on every platform.
 /// The rules are CLDR's (`plurals.xml`, cardinal) for whole numbers, where the visible fraction
 /// digits `v` are 0. Only the categories the SDK's languages use are here; a language added with
-/// more (Spanish's `many`, Arabic's `zero`, `two` and `few`) adds them, with its rule.
+/// more (Arabic's `zero`, `two` and `few`, Russian's `few`) adds them, with its rule.
 package enum AdChromePluralCategory: String, Sendable, Hashable, CaseIterable {
-  /// English 1.
+  /// English and Spanish 1; Portuguese 0 and 1.
   case one
-  /// Every other count, and every count in Chinese.
+  /// Spanish and Portuguese whole millions (1,000,000, 2,000,000, ...).
+  case many
+  /// Every other count, and every count in Chinese, Japanese, Korean, Indonesian and Thai.
   case other
 
   /// The category of `count` in `language` (one of ``AdChromeStrings/supportedLanguages``; any
@@ -18,7 +20,15 @@ package enum AdChromePluralCategory: String, Sendable, Hashable, CaseIterable {
   package static func of(_ count: Int, language: String) -> Self {
     let n = count.magnitude
     switch language {
-    case "zh-Hans":
+    case "es":
+      // one: n = 1; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0.
+      if n == 1 { return .one }
+      return n != 0 && n % 1_000_000 == 0 ? .many : .other
+    case "pt-BR":
+      // one: i = 0..1; many: as Spanish.
+      if n <= 1 { return .one }
+      return n % 1_000_000 == 0 ? .many : .other
+    case "zh-Hans", "zh-Hant", "ja", "ko", "id", "th":
       return .other
     default:
       // English: one: i = 1 and v = 0.
@@ -30,7 +40,8 @@ package enum AdChromePluralCategory: String, Sendable, Hashable, CaseIterable {
   /// counts needs in that language's table.
   package static func categories(language: String) -> Set<Self> {
     switch language {
-    case "zh-Hans": [.other]
+    case "es", "pt-BR": [.one, .many, .other]
+    case "zh-Hans", "zh-Hant", "ja", "ko", "id", "th": [.other]
     default: [.one, .other]
     }
   }

@@ -10,7 +10,9 @@ import Foundation
 /// A text that counts reads the entry of its plural category (``AdChromePluralCategory``).
 package struct AdChromeStrings: Sendable {
   /// The languages with a full table, as BCP 47 identifiers.
-  package static let supportedLanguages: [String] = ["en", "zh-Hans"]
+  package static let supportedLanguages: [String] = [
+    "en", "zh-Hans", "zh-Hant", "ja", "ko", "es", "pt-BR", "id", "th",
+  ]
   /// The language used when none of the preferred ones is supported.
   package static let developmentLanguage = "en"
   /// The SDK's table in each language's folder: `Localizable.strings`.
@@ -44,10 +46,14 @@ package struct AdChromeStrings: Sendable {
   /// Picks the language the app shows: the first of `preferred` that matches a supported
   /// language, else ``developmentLanguage``.
   ///
-  /// Identifiers may use `-` or `_` and any case. Any English matches `en`. Chinese matches
-  /// `zh-Hans` when it names the Simplified script, a region that writes it (mainland China,
-  /// Singapore, Malaysia) or nothing more than `zh`; Traditional Chinese (`zh-Hant`, Taiwan, Hong
-  /// Kong, Macao) matches nothing, so the next preferred language decides.
+  /// Identifiers may use `-` or `_` and any case. Any English matches `en`; any Spanish `es`;
+  /// Japanese `ja`; Korean `ko`; Indonesian `id`, also as its legacy code `in`; Thai `th`. Any
+  /// Portuguese matches `pt-BR`, the SDK's only Portuguese: an app shown in European Portuguese
+  /// (`pt-PT`, or plain `pt`) gets Brazilian words, which its viewers read, rather than the next
+  /// preferred language. Chinese matches `zh-Hant` when it names the Traditional script or,
+  /// without a script, a region that writes it (Taiwan, Hong Kong, Macao), and `zh-Hans`
+  /// otherwise (the Simplified script, mainland China, Singapore, Malaysia, or nothing more than
+  /// `zh`).
   package static func language(preferred: [String]) -> String {
     for identifier in preferred {
       if let supported = supportedLanguage(for: identifier) { return supported }
@@ -145,10 +151,16 @@ package struct AdChromeStrings: Sendable {
     guard let code = parts.first else { return nil }
     switch code {
     case "en": return "en"
+    case "es": return "es"
+    case "pt": return "pt-BR"
+    case "ja": return "ja"
+    case "ko": return "ko"
+    case "id", "in": return "id"
+    case "th": return "th"
     case "zh":
       let rest = Set(parts.dropFirst())
       if rest.contains("hans") { return "zh-Hans" }
-      if rest.contains("hant") || !rest.isDisjoint(with: ["tw", "hk", "mo"]) { return nil }
+      if rest.contains("hant") || !rest.isDisjoint(with: ["tw", "hk", "mo"]) { return "zh-Hant" }
       return "zh-Hans"
     default: return nil
     }

@@ -15,10 +15,31 @@ struct AdChromePluralCategoryTests {
     }
   }
 
-  @Test func chineseHasOnlyOther() {
+  @Test(arguments: ["zh-Hans", "zh-Hant", "ja", "ko", "id", "th"])
+  func chineseJapaneseKoreanIndonesianAndThaiHaveOnlyOther(language: String) {
     for count in Self.counts {
-      #expect(AdChromePluralCategory.of(count, language: "zh-Hans") == .other, "\(count)")
+      #expect(AdChromePluralCategory.of(count, language: language) == .other, "\(count)")
     }
+  }
+
+  @Test func spanishIsOneForOneAndManyForWholeMillions() {
+    #expect(AdChromePluralCategory.of(1, language: "es") == .one)
+    #expect(AdChromePluralCategory.of(0, language: "es") == .other)
+    #expect(AdChromePluralCategory.of(2, language: "es") == .other)
+    #expect(AdChromePluralCategory.of(1_000, language: "es") == .other)
+    #expect(AdChromePluralCategory.of(999_999, language: "es") == .other)
+    #expect(AdChromePluralCategory.of(1_000_000, language: "es") == .many)
+    #expect(AdChromePluralCategory.of(1_000_001, language: "es") == .other)
+    #expect(AdChromePluralCategory.of(2_000_000, language: "es") == .many)
+  }
+
+  @Test func portugueseIsOneForZeroAndOneAndManyForWholeMillions() {
+    #expect(AdChromePluralCategory.of(0, language: "pt-BR") == .one)
+    #expect(AdChromePluralCategory.of(1, language: "pt-BR") == .one)
+    #expect(AdChromePluralCategory.of(2, language: "pt-BR") == .other)
+    #expect(AdChromePluralCategory.of(101, language: "pt-BR") == .other)
+    #expect(AdChromePluralCategory.of(1_000_000, language: "pt-BR") == .many)
+    #expect(AdChromePluralCategory.of(1_000_001, language: "pt-BR") == .other)
   }
 
   @Test func aNegativeCountReadsAsItsMagnitude() {
