@@ -7,7 +7,16 @@ import Foundation
 /// (`Bundle.main.preferredLocalizations`), not from the device's, so an English-only app never
 /// draws Chinese ad controls on a Chinese device.
 ///
-/// A text that counts reads the entry of its plural category (``AdChromePluralCategory``).
+/// An app changes a word with a strings table named ``appTableName`` (`KontextVideo.strings`) in
+/// its own bundle, with the SDK's keys (``AdChromeText/key``; `en.lproj/Localizable.strings`
+/// lists them): an entry there comes before the SDK's own. Its bundle resolves that table as it
+/// does the app's other strings, in the language the app shows. An entry is used only when it is
+/// not empty and has the placeholders of the SDK's English entry (an `advertiser` entry that drops
+/// `%@` is ignored), so an override can never show a raw placeholder or lose the count.
+///
+/// A text that counts reads the entry of its plural category (``AdChromePluralCategory``) in
+/// ``language``: `skipIn.one` for 1 in English, `skipIn.other` for every count in Japanese. An
+/// app that overrides only `skipIn.other` keeps the SDK's `skipIn.one`.
 package struct AdChromeStrings: Sendable {
   /// The languages with a full table, as BCP 47 identifiers.
   package static let supportedLanguages: [String] = [
@@ -17,6 +26,8 @@ package struct AdChromeStrings: Sendable {
   package static let developmentLanguage = "en"
   /// The SDK's table in each language's folder: `Localizable.strings`.
   package static let tableName = "Localizable"
+  /// The table of an app's own words for the SDK: `KontextVideo.strings` in its bundle.
+  package static let appTableName = "KontextVideo"
 
   /// The language of the table in use, one of ``supportedLanguages``: English when the resources
   /// lack the chosen language's table.
@@ -25,22 +36,25 @@ package struct AdChromeStrings: Sendable {
   private let languageTable: Bundle?
   /// The `.lproj` folder of ``developmentLanguage``, for an entry the language lacks.
   private let englishTable: Bundle?
+  /// The app's bundle, whose ``appTableName`` table comes first.
+  private let appBundle: Bundle?
 
-  /// Creates the strings of `language`; an identifier that matches no supported language gives
-  /// English.
-  package init(language: String) {
-    self.init(language: language, resources: ResourceBundle.core)
+  /// Creates the strings of `language` (an identifier that matches no supported language gives
+  /// English), with the entries of `appBundle`'s ``appTableName`` table before the SDK's.
+  package init(language: String, appBundle: Bundle? = nil) {
+    self.init(language: language, appBundle: appBundle, resources: ResourceBundle.core)
   }
 
   /// Creates the strings of `language` from the tables in `resources`: the core's resource
   /// bundle, or another in a test. Without it (an app whose build dropped the core's resources)
   /// the SDK speaks its built-in English.
-  package init(language: String, resources: Bundle?) {
+  package init(language: String, appBundle: Bundle?, resources: Bundle?) {
     let chosen = Self.language(preferred: [language])
     let table = resources.flatMap { Self.localization(chosen, in: $0) }
     self.language = table == nil ? Self.developmentLanguage : chosen
     languageTable = table
     englishTable = resources.flatMap { Self.localization(Self.developmentLanguage, in: $0) }
+    self.appBundle = appBundle
   }
 
   /// Picks the language the app shows: the first of `preferred` that matches a supported
@@ -106,12 +120,19 @@ package struct AdChromeStrings: Sendable {
   }
 
   /// The template of `key` (or, when no table has it, of `fallback`, a plural entry's `other`):
-  /// this language's, else English's, else the built-in English.
+  /// the app's, else this language's, else English's, else the built-in English. The app's
+  /// entry is only `key`'s, never the fallback's: "Skip in 1 seconds" is not a word to override.
   private func template(_ key: String, otherwise fallback: String? = nil) -> String {
     let keys = [key] + (fallback.map { [$0] } ?? [])
     let english =
       keys.lazy.compactMap { Self.lookup($0, in: self.englishTable) }.first
       ?? keys.lazy.compactMap { Self.builtInEnglish[$0] }.first
+    if let english, let override = Self.lookup(key, table: Self.appTableName, in: appBundle),
+      !override.isEmpty,
+      AdChromeTemplate.placeholders(in: override) == AdChromeTemplate.placeholders(in: english)
+    {
+      return override
+    }
     return keys.lazy.compactMap { Self.lookup($0, in: self.languageTable) }.first ?? english ?? key
   }
 

@@ -115,7 +115,7 @@ struct AdChromeStringsResourceTests {
 
   /// Without the core's resource bundle every text still reads, in the built-in English.
   @Test func withoutItsResourcesTheSDKSpeaksBuiltInEnglish() {
-    let bare = AdChromeStrings(language: "zh-Hans", resources: nil)
+    let bare = AdChromeStrings(language: "zh-Hans", appBundle: nil, resources: nil)
     let english = AdChromeStrings(language: "en")
     #expect(bare.language == "en")
     for item in AdChromeText.examples {
