@@ -120,20 +120,23 @@ package struct AdChromeStrings: Sendable {
   }
 
   /// The template of `key` (or, when no table has it, of `fallback`, a plural entry's `other`):
-  /// the app's, else this language's, else English's, else the built-in English. The app's
-  /// entry is only `key`'s, never the fallback's: "Skip in 1 seconds" is not a word to override.
+  /// the app's, else this language's, else English's, else the built-in English. The app's table
+  /// gives only `key` itself, never the fallback: an app that wrote only `skipIn.other` would
+  /// otherwise read "Skip in 1 seconds".
   private func template(_ key: String, otherwise fallback: String? = nil) -> String {
     let keys = [key] + (fallback.map { [$0] } ?? [])
-    let english =
+    let english = {
       keys.lazy.compactMap { Self.lookup($0, in: self.englishTable) }.first
-      ?? keys.lazy.compactMap { Self.builtInEnglish[$0] }.first
-    if let english, let override = Self.lookup(key, table: Self.appTableName, in: appBundle),
-      !override.isEmpty,
-      AdChromeTemplate.placeholders(in: override) == AdChromeTemplate.placeholders(in: english)
+        ?? keys.lazy.compactMap { Self.builtInEnglish[$0] }.first
+    }
+    if let override = Self.lookup(key, table: Self.appTableName, in: appBundle),
+      !override.isEmpty, let reference = english(),
+      AdChromeTemplate.placeholders(in: override) == AdChromeTemplate.placeholders(in: reference)
     {
       return override
     }
-    return keys.lazy.compactMap { Self.lookup($0, in: self.languageTable) }.first ?? english ?? key
+    return keys.lazy.compactMap { Self.lookup($0, in: self.languageTable) }.first ?? english()
+      ?? key
   }
 
   /// The entry `key` of `table` in `bundle`, `nil` when there is no bundle or no such entry.
