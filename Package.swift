@@ -7,6 +7,8 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "KontextVideoSDK",
+  // The language of the core's strings that every other one is checked against.
+  defaultLocalization: "en",
   platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
     .library(name: "KontextVideoSDK", targets: ["KontextVideoSDK"]),
@@ -18,8 +20,9 @@ let package = Package(
     // Every decision of the SDK. Foundation only; built and tested on Linux.
     .target(
       name: "KontextVideoCore",
-      // The HTML creative host page and its bridge script.
-      resources: [.copy("Creatives/HTML/Web")],
+      // The HTML creative host page and its bridge script; the words of the ad's controls, one
+      // `<language>.lproj/Localizable.strings` each.
+      resources: [.copy("Creatives/HTML/Web"), .process("Presentation/Strings")],
       swiftSettings: strictSettings),
     // The Apple adapters (every file `#if canImport(UIKit)`). On Linux this target only
     // re-exports the core. Its privacy manifest ships with it, in the module apps import.

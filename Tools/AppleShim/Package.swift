@@ -65,6 +65,7 @@ let objcInterop: [SwiftSetting] = [
 
 let package = Package(
   name: "AppleShim",
+  defaultLocalization: "en",
   targets: [
     // Stubs. Each depends on what the real framework re-exports.
     .target(name: "FoundationShim"),
@@ -95,7 +96,7 @@ let package = Package(
     // The real sources, declared as in the root Package.swift.
     .target(
       name: "KontextVideoCore",
-      resources: [.copy("Creatives/HTML/Web")],
+      resources: [.copy("Creatives/HTML/Web"), .process("Presentation/Strings")],
       swiftSettings: [.swiftLanguageMode(.v6)]),
     .target(
       name: "KontextVideoSDK",
