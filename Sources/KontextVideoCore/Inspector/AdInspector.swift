@@ -9,7 +9,7 @@ import Foundation
 /// The SDK records into it as it works, within fixed bounds (``maximumAds``, ``maximumBeacons``,
 /// the VAST documents of the last ``maximumAdsWithDocuments`` ads), from any thread, at the cost
 /// of a lock. Read it with ``snapshot()``, ``exportJSON()`` (what a tester shares: the token
-/// never appears, identifiers and consent strings are masked) and ``ledger()`` (the same as
+/// never appears, identifiers and consent strings are masked) and ``ledger(attemptHistory:)`` (the same as
 /// text, which `kontext-video --inspect` prints). On iOS, `KontextVideo.presentInspector(from:)`
 /// draws it.
 ///
