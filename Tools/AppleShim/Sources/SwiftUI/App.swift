@@ -56,3 +56,35 @@ public struct UIViewRepresentableContext<
 > {
   public let coordinator: Representable.Coordinator
 }
+
+public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+  associatedtype UIViewControllerType: UIViewController
+  @preconcurrency @MainActor func makeUIViewController(context: Self.Context)
+    -> Self.UIViewControllerType
+  @preconcurrency @MainActor func updateUIViewController(
+    _ uiViewController: Self.UIViewControllerType, context: Self.Context)
+  @preconcurrency @MainActor static func dismantleUIViewController(
+    _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
+  associatedtype Coordinator = Void
+  @preconcurrency @MainActor func makeCoordinator() -> Self.Coordinator
+  typealias Context = UIViewControllerRepresentableContext<Self>
+}
+
+extension UIViewControllerRepresentable where Self.Coordinator == () {
+  public func makeCoordinator() -> Self.Coordinator { () }
+}
+
+extension UIViewControllerRepresentable {
+  public static func dismantleUIViewController(
+    _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator
+  ) {}
+  /// SwiftUI draws a representable itself; it has no `body` of its own.
+  public var body: Never { fatalError() }
+}
+
+@preconcurrency @MainActor
+public struct UIViewControllerRepresentableContext<
+  Representable: UIViewControllerRepresentable
+> {
+  public let coordinator: Representable.Coordinator
+}

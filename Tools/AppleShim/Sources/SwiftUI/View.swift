@@ -122,6 +122,10 @@ extension View {
     of value: V, perform action: @escaping (_ newValue: V) -> Void
   ) -> some View { self }
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View { self }
 
   public func font(_ font: Font?) -> some View { self }
   public func lineLimit(_ number: Int?) -> some View { self }

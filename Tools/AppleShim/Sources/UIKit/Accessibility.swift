@@ -36,6 +36,8 @@ extension UIAccessibilityTraits {
   public static var updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 11)
   public static var header = UIAccessibilityTraits(rawValue: 1 << 16)
   public static var image = UIAccessibilityTraits(rawValue: 1 << 2)
+  public static var button = UIAccessibilityTraits(rawValue: 1 << 0)
+  public static var staticText = UIAccessibilityTraits(rawValue: 1 << 6)
 }
 
 // UIAccessibilityConstants.h: an `NSAttributedStringKey const`, imported as a constant.
@@ -75,4 +77,22 @@ extension NSObject {
     get { fatalError() }
     set {}
   }
+  public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { fatalError() }
+    set {}
+  }
+}
+
+/// Neither main-actor isolated nor Sendable in the SDK.
+open class UIAccessibilityCustomAction: NSObject {
+  public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) {
+    fatalError()
+  }
+}
+
+@available(*, unavailable)
+extension UIAccessibilityCustomAction: @unchecked Sendable {}
+
+extension UIAccessibilityCustomAction {
+  public typealias Handler = (UIAccessibilityCustomAction) -> Bool
 }

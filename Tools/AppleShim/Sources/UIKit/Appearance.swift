@@ -68,6 +68,17 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   public init(preferredContentSizeCategory: UIContentSizeCategory) { fatalError() }
   open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
   open var displayScale: CGFloat { fatalError() }
+  open var userInterfaceIdiom: UIUserInterfaceIdiom { fatalError() }
+}
+
+public enum UIUserInterfaceIdiom: Int, @unchecked Sendable {
+  case unspecified = -1
+  case phone = 0
+  case pad = 1
+  case tv = 2
+  case carPlay = 3
+  case mac = 5
+  case vision = 6
 }
 
 open class UIImage: NSObject, @unchecked Sendable {

@@ -14,9 +14,19 @@
     get { fatalError() }
     set {}
   }
+  open var view: UIView? { fatalError() }
 }
 
-@preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
+@preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+  open var numberOfTapsRequired: Int {
+    get { fatalError() }
+    set {}
+  }
+  open var numberOfTouchesRequired: Int {
+    get { fatalError() }
+    set {}
+  }
+}
 
 /// Every requirement is `optional` on Apple platforms (an @objc protocol); here each has a
 /// default implementation instead.
@@ -37,9 +47,14 @@ extension UIGestureRecognizerDelegate {
   ) -> Bool { fatalError() }
 }
 
-// `open` in UIView's body on Apple platforms; no SDK code overrides it.
+// `open` in UIView's body on Apple platforms; no SDK code overrides them.
 extension UIView {
+  public var gestureRecognizers: [UIGestureRecognizer]? {
+    get { fatalError() }
+    set {}
+  }
   public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+  public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
 }
 
 // C functions on Apple platforms (UIAccessibilityIsVoiceOverRunning, ...), so not isolated.

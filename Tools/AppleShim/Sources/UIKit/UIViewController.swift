@@ -12,7 +12,12 @@
   }
   open var viewIfLoaded: UIView? { fatalError() }
   open var isViewLoaded: Bool { fatalError() }
+  open func loadView() {}
   open func viewDidLoad() {}
+  open var title: String? {
+    get { fatalError() }
+    set {}
+  }
   // UITraitEnvironment (deprecated in iOS 17, available from iOS 8)
   open var traitCollection: UITraitCollection { fatalError() }
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -45,6 +50,15 @@
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
   open var presentationController: UIPresentationController? { fatalError() }
   open var sheetPresentationController: UISheetPresentationController? { fatalError() }
+  open var popoverPresentationController: UIPopoverPresentationController? { fatalError() }
+
+  // UINavigationController.h's categories of UIViewController
+  open var navigationItem: UINavigationItem { fatalError() }
+  open var navigationController: UINavigationController? { fatalError() }
+  open var toolbarItems: [UIBarButtonItem]? {
+    get { fatalError() }
+    set {}
+  }
 
   open var prefersStatusBarHidden: Bool { fatalError() }
   open var prefersHomeIndicatorAutoHidden: Bool { fatalError() }

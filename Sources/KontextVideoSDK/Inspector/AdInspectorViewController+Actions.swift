@@ -1,0 +1,81 @@
+#if canImport(UIKit)
+  import KontextVideoCore
+  import UIKit
+
+  /// The inspector's buttons: Done in the navigation bar of the overview; Refresh and Export in
+  /// the toolbar of every screen, and Clear in the overview's.
+  extension AdInspectorViewController {
+    func installBarItems() {
+      if screen == .overview {
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+          systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.done() })
+      }
+      let refresh = UIBarButtonItem(
+        systemItem: .refresh, primaryAction: UIAction { [weak self] _ in self?.refresh() })
+      // Made first, then given its action: the share sheet's popover points at this button.
+      let export = UIBarButtonItem(systemItem: .action)
+      export.primaryAction = UIAction(title: "Export") { [weak self, weak export] _ in
+        self?.export(from: export)
+      }
+      export.accessibilityLabel = "Export as JSON"
+      var items = [refresh, .flexibleSpace(), export]
+      if screen == .overview {
+        // A menu, not an action: clearing takes a second tap, on the destructive choice.
+        let confirm = UIAction(
+          title: "Clear Everything Recorded", image: UIImage(systemName: "trash"),
+          attributes: .destructive
+        ) { [weak self] _ in self?.clear() }
+        let clear = UIBarButtonItem(title: "Clear", menu: UIMenu(children: [confirm]))
+        items = [clear, .flexibleSpace()] + items
+      }
+      toolbarItems = items
+    }
+
+    /// Done: calls `onDone` when set; otherwise takes the inspector away from its presenter,
+    /// which also takes away a share sheet it presents.
+    func done() {
+      if let onDone {
+        onDone()
+        return
+      }
+      (navigationController ?? self).presentingViewController?.dismiss(animated: true)
+    }
+
+    /// Refresh: one new snapshot, drawn by every inspector screen of the navigation stack, so
+    /// going back shows the same moment.
+    func refresh() {
+      let snapshot = sdk.inspector.snapshot()
+      let screens =
+        navigationController?.viewControllers.compactMap { $0 as? AdInspectorViewController }
+        ?? [self]
+      for screen in screens { screen.show(snapshot) }
+    }
+
+    /// Clear: the inspector forgets everything it recorded, and the screens show it.
+    func clear() {
+      sdk.inspector.clear()
+      refresh()
+    }
+
+    /// Export: shares the masked JSON export as a file, `kontext-inspector-<date>.json`; as
+    /// text when the file cannot be written.
+    func export(from item: UIBarButtonItem?) {
+      let json = sdk.inspector.exportJSON()
+      let shared: Any
+      do {
+        shared = try InspectorExportFile.write(json)
+      } catch {
+        sdk.log(.warning, "The ad inspector's export file could not be written (\(error)).")
+        shared = String(decoding: json, as: UTF8.self)
+      }
+      let sheet = UIActivityViewController(activityItems: [shared], applicationActivities: nil)
+      // On iPad the share sheet is a popover, and UIKit raises an exception when one without
+      // an anchor (a bar button item, or a source view) is presented; on iPhone there is no
+      // popover and this sets nothing.
+      sheet.popoverPresentationController?.barButtonItem = item
+      if !presentIfPossible(sheet) {
+        sdk.log(.warning, "The ad inspector could not present the share sheet now.")
+      }
+    }
+  }
+#endif
