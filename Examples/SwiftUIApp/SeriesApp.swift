@@ -16,6 +16,9 @@ struct SeriesApp: App {
   var body: some Scene {
     WindowGroup {
       FeedView(feed: feed)
+        #if DEBUG
+          .overlay(alignment: .topLeading) { AdInspectorButton().padding() }
+        #endif
     }
   }
 }

@@ -1,3 +1,4 @@
+import KontextVideoSDK
 import UIKit
 
 /// Puts the feed of episodes in the window.
@@ -14,5 +15,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     window.rootViewController = FeedViewController(episodes: Episode.samples)
     window.makeKeyAndVisible()
     self.window = window
+    #if DEBUG
+      // Three fingers, double tap anywhere: the ad inspector, in debug builds only.
+      KontextVideo.shared.installInspectorGesture(in: window)
+    #endif
   }
 }

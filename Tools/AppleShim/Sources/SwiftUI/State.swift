@@ -41,3 +41,15 @@ public struct ObservedObject<ObjectType: ObservableObject>:
     fatalError()
   }
 }
+
+@frozen @propertyWrapper public struct State<Value>: DynamicProperty {
+  public init(wrappedValue value: Value) {}
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+@available(*, unavailable)
+extension State: Sendable {}

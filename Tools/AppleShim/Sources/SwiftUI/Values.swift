@@ -65,6 +65,7 @@
   private let name: String
   public static let center = Alignment(name: "center")
   public static let bottom = Alignment(name: "bottom")
+  public static let topLeading = Alignment(name: "topLeading")
 }
 
 @frozen public struct VerticalAlignment: Equatable {
