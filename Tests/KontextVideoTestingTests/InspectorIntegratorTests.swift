@@ -41,7 +41,7 @@ import Testing
 }
 
 @MainActor
-@Test func aTestersExportReadsBackWithoutTheTokenOrIdentifiers() async throws {
+@Test func aTestersExportReadsBackWithTheInstallIDMasked() async throws {
   let (sdk, _, _) = KontextVideo.testing(.fill)
   let ads = VideoAds(content: .init(id: "e1", language: "en"), sdk: sdk)
   _ = try await ads.format(.overlay)
@@ -53,5 +53,7 @@ import Testing
 
   #expect(export.snapshot.ads.count == 1)
   #expect(export.snapshot.ads.first?.request.identifiers?.advertisingIdentifierSent == false)
+  let installID = try #require(export.snapshot.ads.first?.request.identifiers?.installID)
+  #expect(installID.hasPrefix("…") && installID.count == 5, "its last four characters only")
   #expect(sdk.inspector.ledger().contains("request \(export.snapshot.ads[0].requestID)"))
 }

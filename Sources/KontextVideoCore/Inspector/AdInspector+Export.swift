@@ -2,16 +2,19 @@ import Foundation
 
 extension AdInspector {
   /// The session as JSON, for a tester to share: the snapshot and each recent ad's VAST
-  /// documents, with the publisher token, the install, advertising and vendor identifiers and
-  /// the consent strings masked wherever they appear. Sorted keys: the same session gives the
-  /// same bytes. Read it back with ``AdInspectorExport/init(json:)``.
+  /// documents, with the publisher token, the install, advertising and vendor identifiers the
+  /// SDK sent and the consent strings it was given or read masked wherever they appear, as
+  /// they are and percent-encoded (values of 8 characters or more); a pixel read back from an
+  /// earlier launch loses its query, whose values this launch cannot know. Sorted keys: the
+  /// same session gives the same bytes. Read it back with ``AdInspectorExport/init(json:)``.
   public func exportJSON() -> Data {
-    let export = records.withLock { records in
-      let mask = InspectorMask(secrets: records.secrets)
-      return AdInspectorExport(
-        snapshot: mask(records.snapshot()),
-        vastDocuments: records.documents().mapValues { $0.map { mask($0) } })
+    // Copied under the lock, masked outside it: the SDK records on meanwhile.
+    let (snapshot, documents, secrets) = records.withLock {
+      ($0.snapshot(), $0.documents(), $0.secrets)
     }
+    let mask = InspectorMask(secrets: secrets)
+    let export = AdInspectorExport(
+      snapshot: mask(snapshot), vastDocuments: documents.mapValues { $0.map { mask($0) } })
     // Every field encodes (strings, numbers, dates): this cannot fail.
     return (try? AdInspectorExport.encoder.encode(export)) ?? Data("{}".utf8)
   }
@@ -25,7 +28,10 @@ extension AdInspector {
   ///   many tries a slow tracker took, depends on thread scheduling: on a manual clock the
   ///   same session gives the same text only without the history (the demo leaves it out).
   public func ledger(attemptHistory: Bool = true) -> String {
-    let snapshot = records.withLock { InspectorMask(secrets: $0.secrets)($0.snapshot()) }
-    return InspectorLedgerText(snapshot, attemptHistory: attemptHistory).text
+    let (snapshot, secrets) = records.withLock { ($0.snapshot(), $0.secrets) }
+    return InspectorLedgerText(
+      InspectorMask(secrets: secrets)(snapshot), attemptHistory: attemptHistory
+    )
+    .text
   }
 }

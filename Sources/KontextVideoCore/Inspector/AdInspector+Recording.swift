@@ -11,6 +11,16 @@ extension AdInspector {
     }
   }
 
+  /// Notes a TC string and a GPP string as values an export masks: the SDK's pixels may carry
+  /// them from the moment they are configured, before any request.
+  package func noteConsentStrings(tcString: String?, gpp: String?) {
+    records.withLock { records in
+      for (value, label) in [(tcString, InspectorMask.Label.tcString), (gpp, .gppString)] {
+        if let value, value.count >= InspectorMask.minimumLength { records.secrets[value] = label }
+      }
+    }
+  }
+
   /// The server answered request `requestID` with `status` (nil: nothing answered) and
   /// `slots` ads.
   package func responseRead(
@@ -48,7 +58,9 @@ extension AdInspector {
     records.withLock { records in
       records.update(requestID, format: format) { entry in
         entry.ad.vastChain.append(hop)
-        if let document { entry.documents.append(String(decoding: document, as: UTF8.self)) }
+        if let document {
+          InspectorRecords.keep(String(decoding: document, as: UTF8.self), in: &entry)
+        }
       }
     }
   }
@@ -67,7 +79,12 @@ extension AdInspector {
     records.withLock { records in
       for id in ids {
         records.updateBeacon(id) {
-          $0.attempts.append(.init(time: time, status: status, outcome: outcome))
+          let attempt = InspectedBeacon.Attempt(time: time, status: status, outcome: outcome)
+          if InspectorRecords.append(
+            attempt, to: &$0.attempts, limit: AdInspector.maximumAttemptsKept)
+          {
+            $0.attemptsNotKept += 1
+          }
         }
       }
     }

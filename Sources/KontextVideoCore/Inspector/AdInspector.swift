@@ -7,11 +7,12 @@ import Foundation
 /// is delivered, pending or given up.
 ///
 /// The SDK records into it as it works, within fixed bounds (``maximumAds``, ``maximumBeacons``,
-/// the VAST documents of the last ``maximumAdsWithDocuments`` ads), from any thread, at the cost
-/// of a lock. Read it with ``snapshot()``, ``exportJSON()`` (what a tester shares: the token
-/// never appears, identifiers and consent strings are masked) and ``ledger(attemptHistory:)`` (the same as
-/// text, which `kontext-video --inspect` prints). On iOS, `KontextVideo.presentInspector(from:)`
-/// draws it.
+/// ``maximumEventsKept``, ``maximumAttemptsKept``, and ``maximumDocumentBytesPerAd`` of VAST
+/// documents for each of the last ``maximumAdsWithDocuments`` ads), from any thread, at the
+/// cost of a lock. Read it with ``snapshot()``, ``exportJSON()`` (what a tester shares: the
+/// token, the identifiers and the consent strings are masked) and
+/// ``ledger(attemptHistory:)`` (the same as text, which `kontext-video --inspect` prints). On
+/// iOS, `KontextVideo.presentInspector(from:)` draws it.
 ///
 /// ```swift
 /// let snapshot = KontextVideo.shared.inspector.snapshot()
@@ -26,6 +27,15 @@ public final class AdInspector: Sendable {
   public static let maximumBeacons = 1_000
   /// How many ads keep their VAST documents for the export: the 10 most recent.
   public static let maximumAdsWithDocuments = 10
+  /// How many bytes of VAST documents an ad keeps: 256 KiB (a document past it is cut, and
+  /// says so).
+  public static let maximumDocumentBytesPerAd = 256 * 1024
+  /// How many attempts a beacon keeps: 20, the first 10 and the latest 10
+  /// (``InspectedBeacon/attemptsNotKept`` counts the others).
+  public static let maximumAttemptsKept = 20
+  /// How many events an ad's timeline keeps: 300, the first 150 and the latest 150
+  /// (``InspectedAd/eventsNotKept`` counts the others).
+  public static let maximumEventsKept = 300
 
   let records: Locked<InspectorRecords>
 

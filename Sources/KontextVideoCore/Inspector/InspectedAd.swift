@@ -15,8 +15,11 @@ public struct InspectedAd: Codable, Sendable, Hashable {
   public var vastChain: [InspectedVASTHop]
   /// The media file chosen for a linear ad, and why.
   public var media: InspectedMediaChoice?
-  /// The ad's events, oldest first.
+  /// The ad's events, oldest first: the first and the latest ones, at most
+  /// ``AdInspector/maximumEventsKept``.
   public var timeline: [InspectedEvent]
+  /// How many events between those were not kept.
+  public var eventsNotKept = 0
 
   /// Every error of the timeline: failed requests, loads and creatives, with their codes.
   public var errors: [InspectedEvent] {

@@ -54,8 +54,11 @@ public struct InspectedBeacon: Codable, Sendable, Hashable {
   public var recordedAt: Date
   /// Whether it was read back from an earlier launch's file rather than recorded in this one.
   public var fromEarlierLaunch: Bool
-  /// Every attempt so far, oldest first.
+  /// The attempts so far, oldest first: the first and the latest ones, at most
+  /// ``AdInspector/maximumAttemptsKept``.
   public var attempts: [Attempt]
+  /// How many attempts between those were not kept.
+  public var attemptsNotKept = 0
   /// Where it stands now.
   public var state: State
 }

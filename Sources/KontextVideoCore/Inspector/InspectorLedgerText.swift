@@ -65,6 +65,9 @@ struct InspectorLedgerText {
         "media: \(media.url) · \(media.mimeType ?? "type unknown") · \(size) · \(bitrate) · "
           + "\(media.playable) of \(media.listed) playable · \(media.reason)", indent: 1)
     }
+    if ad.eventsNotKept > 0 {
+      line("(\(ad.eventsNotKept) event(s) in the middle of the timeline not kept)", indent: 1)
+    }
     for event in ad.timeline {
       var text = "+\(Self.seconds(event.secondsAfterRequest)) \(event.name)"
       if let reason = event.reason { text += " (\(reason))" }
@@ -93,8 +96,12 @@ struct InspectorLedgerText {
     case .delivered: state = "delivered"
     case .givenUp(let reason): state = "given up: \(reason)"
     }
+    let omitted =
+      attemptHistory && beacon.attemptsNotKept > 0
+      ? " (\(beacon.attemptsNotKept) attempt(s) between not kept)" : ""
     line(
-      (attempts.isEmpty ? "no attempt yet" : attempts.joined(separator: "; ")) + " → " + state,
+      (attempts.isEmpty ? "no attempt yet" : attempts.joined(separator: "; ")) + omitted + " → "
+        + state,
       indent: 2)
   }
 

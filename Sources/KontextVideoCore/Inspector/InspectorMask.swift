@@ -31,6 +31,10 @@ struct InspectorMask: Sendable {
         value, value.lowercased(), value.uppercased(),
         value.addingPercentEncoding(withAllowedCharacters: .alphanumerics),
         value.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed),
+        // As the SDK's own macros encode it (RFC 3986's unreserved set), in either case of hex.
+        value.addingPercentEncoding(withAllowedCharacters: VASTMacros.unreserved),
+        value.addingPercentEncoding(withAllowedCharacters: VASTMacros.unreserved)
+          .map(Self.lowercasingHex),
       ]
       for form in encoded.compactMap({ $0 }) where form.count >= Self.minimumLength {
         forms[form] = label.rawValue
@@ -72,11 +76,36 @@ struct InspectorMask: Sendable {
     }
     masked.beacons = snapshot.beacons.map { beacon in
       var beacon = beacon
-      beacon.url = self(beacon.url)
+      beacon.url = self(beacon.fromEarlierLaunch ? Self.withoutQuery(beacon.url) : beacon.url)
       if case .givenUp(let reason) = beacon.state { beacon.state = .givenUp(reason: self(reason)) }
       return beacon
     }
     return masked
+  }
+
+  /// `text` with the hex digits of each percent escape lowercased: `%2F` → `%2f`.
+  private static func lowercasingHex(_ text: String) -> String {
+    var result = ""
+    var escape = 0
+    for character in text {
+      if character == "%" {
+        escape = 2
+        result.append(character)
+      } else if escape > 0 {
+        escape -= 1
+        result += character.lowercased()
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// A pixel's URL recorded by an earlier launch, whose query carried that launch's consent
+  /// strings and identifiers, which this launch cannot know to mask: its query is not shown.
+  static func withoutQuery(_ url: String) -> String {
+    guard let mark = url.firstIndex(of: "?") else { return url }
+    return url[..<mark] + "?<query of an earlier launch>"
   }
 
   /// The last four characters of `value`, after an ellipsis: `…1A2B`.

@@ -29,9 +29,14 @@ struct InspectorRecords: Sendable {
 
   // MARK: Ads
 
-  /// The entry of `requestID`, made when it is the first thing heard of it.
-  mutating func update(_ requestID: String, format: AdFormat, _ change: (inout Entry) -> Void) {
+  /// Changes the entry of `requestID`; one is made only when `creating` (a request being
+  /// made), so a late word about an ad already let go of does not bring it back.
+  mutating func update(
+    _ requestID: String, format: AdFormat, creating: Bool = false,
+    _ change: (inout Entry) -> Void
+  ) {
     if entries[requestID] == nil {
+      guard creating else { return }
       let ad = InspectedAd(
         requestID: requestID, format: format, adID: nil,
         request: InspectedRequest(contentID: ""), vastChain: [], media: nil, timeline: [])
@@ -69,6 +74,30 @@ struct InspectorRecords: Sendable {
   func owner(ofBeacon id: String) -> (requestID: String?, name: String)? {
     let eventID = id.split(separator: "#", maxSplits: 1).first.map(String.init) ?? id
     return eventOwners[eventID]
+  }
+
+  /// Appends `element` to `array`, which keeps at most `limit` elements: the first half and
+  /// the latest ones. Returns whether one in between was let go of.
+  static func append<Element>(_ element: Element, to array: inout [Element], limit: Int) -> Bool {
+    array.append(element)
+    guard array.count > limit else { return false }
+    array.remove(at: limit / 2)
+    return true
+  }
+
+  /// Adds `document` to the entry's, within the ad's budget of bytes.
+  static func keep(_ document: String, in entry: inout Entry) {
+    let used = entry.documents.reduce(0) { $0 + $1.utf8.count }
+    let room = AdInspector.maximumDocumentBytesPerAd - used
+    guard room > 0 else { return }
+    let bytes = Array(document.utf8)
+    guard bytes.count > room else {
+      entry.documents.append(document)
+      return
+    }
+    entry.documents.append(
+      String(decoding: bytes.prefix(room), as: UTF8.self)
+        + "\n<!-- \(bytes.count - room) more bytes not kept by the inspector -->")
   }
 
   // MARK: Beacons

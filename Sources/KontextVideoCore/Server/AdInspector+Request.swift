@@ -16,7 +16,7 @@ extension AdInspector {
       ] {
         if let value, value.count >= InspectorMask.minimumLength { records.secrets[value] = label }
       }
-      records.update(context.requestID, format: context.format) { entry in
+      records.update(context.requestID, format: context.format, creating: true) { entry in
         entry.ad.request.contentID = context.content.id
         entry.ad.request.consent = InspectedRequest.Consent(
           gdprApplies: consent.gdprApplies, tcStringLength: consent.gdprConsent?.count,

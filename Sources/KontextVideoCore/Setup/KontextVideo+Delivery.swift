@@ -84,6 +84,8 @@ extension KontextVideo {
   ) -> [Outgoing] {
     guard !urls.isEmpty else { return [] }
     let consent = configuration?.consent ?? ConsentSignals()
+    // What the pixels carry, the inspector's export masks.
+    inspector.noteConsentStrings(tcString: consent.gdprConsent, gpp: consent.gpp)
     let platform = platformInfo()
     var regulations: [String] = []
     if consent.gdprApplies == true { regulations.append("gdpr") }

@@ -116,6 +116,8 @@ public final class KontextVideo {
     if let problem = configurationProblem {
       events.logger.log(.error, "The configuration cannot be used: \(problem).")
     }
+    inspector.noteConsentStrings(
+      tcString: configuration.consent.gdprConsent, gpp: configuration.consent.gpp)
     switch configuration.server {
     case .url(let url):
       inspector.configured(
@@ -226,6 +228,7 @@ public final class KontextVideo {
       return
     }
     configuration?.consent = consent
+    inspector.noteConsentStrings(tcString: consent.gdprConsent, gpp: consent.gpp)
   }
 
   /// Calls `observer` with every event of every ad, until the observation is cancelled.

@@ -52,18 +52,20 @@ extension InspectorRecords {
   mutating func record(_ event: AdEvent) {
     rememberOwner(of: event.id, requestID: event.requestID, name: event.name.wireName)
     guard let requestID = event.requestID else { return }
-    update(requestID, format: event.format) { entry in
+    update(requestID, format: event.format, creating: event.name == .requested) { entry in
       if case .requested = event.name {
         entry.sequence = event.sequence
         entry.requestedAt = event.time
       }
       if let adID = event.adID { entry.ad.adID = adID }
-      entry.ad.timeline.append(
-        InspectedEvent(
-          sequence: event.sequence, name: event.name.wireName,
-          secondsAfterRequest: max(0, event.time - (entry.requestedAt ?? event.time)),
-          timestamp: event.timestamp, reason: event.name.reason,
-          errorCode: event.name.errorCode, adPlayhead: event.adPlayhead))
+      let inspected = InspectedEvent(
+        sequence: event.sequence, name: event.name.wireName,
+        secondsAfterRequest: max(0, event.time - (entry.requestedAt ?? event.time)),
+        timestamp: event.timestamp, reason: event.name.reason,
+        errorCode: event.name.errorCode, adPlayhead: event.adPlayhead)
+      if Self.append(inspected, to: &entry.ad.timeline, limit: AdInspector.maximumEventsKept) {
+        entry.ad.eventsNotKept += 1
+      }
       if entry.ad.request.response != nil || event.name.answersRequest {
         var response =
           entry.ad.request.response

@@ -78,21 +78,18 @@ package struct VASTResolver: Sendable {
       if ad.kind == .inline { return .success(Self.merge(ad, wrappers: wrappers)) }
       wrappers.append(ad)
       guard wrappers.count <= Self.maximumWrappers else {
-        return .failure(
-          Failure(
-            error: VASTError(302, "more than \(Self.maximumWrappers) wrappers"),
-            errorURLs: errorURLs))
+        return chainEnds(
+          VASTError(302, "more than \(Self.maximumWrappers) wrappers"), at: ad.adTagURI,
+          errorURLs: errorURLs)
       }
       guard let uri = ad.adTagURI, let url = WebURL.secure(uri) else {
-        return .failure(
-          Failure(
-            error: VASTError(101, "a wrapper without a usable (https) VASTAdTagURI"),
-            errorURLs: errorURLs))
+        return chainEnds(
+          VASTError(101, "a wrapper without a usable (https) VASTAdTagURI"), at: ad.adTagURI,
+          errorURLs: errorURLs)
       }
       guard visited.insert(uri).inserted else {
-        return .failure(
-          Failure(
-            error: VASTError(302, "the wrapper chain loops back to \(uri)"), errorURLs: errorURLs))
+        return chainEnds(
+          VASTError(302, "the wrapper chain loops back to \(uri)"), at: uri, errorURLs: errorURLs)
       }
       let started = clock.now
       let fetched = await fetch(url)
@@ -125,6 +122,17 @@ package struct VASTResolver: Sendable {
         nil, error: error)
       return .failure(Failure(error: error, errorURLs: []))
     }
+  }
+
+  /// The chain ends with `error` before fetching the next hop, `uri`: recorded as that hop's
+  /// failure, so the inspector shows why the chain stopped.
+  private func chainEnds(_ error: VASTError, at uri: String?, errorURLs: [String]) -> Result<
+    VASTAd, Failure
+  > {
+    record(
+      InspectedVASTHop(url: uri, milliseconds: 0, outcome: "", error: nil, bytes: 0), nil,
+      error: error)
+    return .failure(Failure(error: error, errorURLs: errorURLs))
   }
 
   /// Records a hop that ended the chain with `error`.

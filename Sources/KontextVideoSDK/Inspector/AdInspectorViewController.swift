@@ -138,7 +138,7 @@
     ) -> UIContextMenuConfiguration? {
       let actions = row(at: indexPath).copyChoices.map { choice in
         UIAction(title: choice.title, image: UIImage(systemName: "doc.on.doc")) { _ in
-          UIPasteboard.general.string = choice.text
+          InspectorPasteboard.copy(choice.text)
         }
       }
       let menu = UIMenu(children: actions)

@@ -51,7 +51,7 @@
       // pasteboard is thread-safe in UIKit (Sendable), so the handler needs no actor.
       accessibilityCustomActions = row.copyChoices.map { choice in
         UIAccessibilityCustomAction(name: choice.title) { _ in
-          UIPasteboard.general.string = choice.text
+          InspectorPasteboard.copy(choice.text)
           return true
         }
       }

@@ -10,8 +10,10 @@
     /// Off until your app calls this, and meant for development and test builds only: wrap
     /// the call in `#if DEBUG` (or your own flag for internal builds), so a release build
     /// never has the gesture. The gesture takes no touch from your app (it recognises
-    /// alongside your own gestures, and touches reach your views as before); VoiceOver users
-    /// can open the inspector from a control of yours that calls ``presentInspector(from:)``.
+    /// alongside your own gestures, and touches reach your views as before). iOS gives the
+    /// same gesture other meanings (Zoom's, VoiceOver's mute, Undo in a text field): testers
+    /// who use those open the inspector from a control of yours that calls
+    /// ``presentInspector(from:)``.
     ///
     /// ```swift
     /// func scene(

@@ -95,5 +95,14 @@ struct InspectorExportTests {
     inspector.clear()
     #expect(inspector.snapshot().ads.isEmpty && inspector.snapshot().beacons.isEmpty)
     #expect(inspector.snapshot().server == "ads.example")
+    inspector.beaconsRecorded(
+      [
+        Beacon(
+          id: "after",
+          payload: .pixel(url: "https://t.example/i?k=\(Self.token)&u=\(Self.installID)"),
+          createdAt: Date(timeIntervalSince1970: 1_800_000_000))
+      ], eventsURL: URL(string: "https://ads.example/v1/events")!, fromEarlierLaunch: false)
+    let json = String(decoding: inspector.exportJSON(), as: UTF8.self)
+    #expect(json.contains("k=<token>&u=<install id>"), "what it knew to mask, it still masks")
   }
 }

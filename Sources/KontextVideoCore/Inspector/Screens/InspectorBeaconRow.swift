@@ -11,10 +11,17 @@ package enum InspectorBeaconRow {
     if beacon.attempts.isEmpty {
       lines.append("no attempt yet")
     } else {
+      let half = AdInspector.maximumAttemptsKept / 2
       for (index, attempt) in beacon.attempts.enumerated() {
         let status = attempt.status.map { "HTTP \($0)" } ?? "no answer"
+        // Past the first half, the attempts kept are the latest: their numbers move on by
+        // those not kept.
+        let number = index < half ? index + 1 : index + 1 + beacon.attemptsNotKept
+        if index == half, beacon.attemptsNotKept > 0 {
+          lines.append("\(beacon.attemptsNotKept) attempts not kept")
+        }
         lines.append(
-          "attempt \(index + 1): \(status), \(attempt.outcome), at "
+          "attempt \(number): \(status), \(attempt.outcome), at "
             + InspectorText.seconds(attempt.time))
       }
     }

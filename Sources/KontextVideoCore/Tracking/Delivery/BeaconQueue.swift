@@ -346,6 +346,7 @@ package actor BeaconQueue {
     guard let body = try? JSONEncoder().encode([reports ? "reports" : "events": wire]) else {
       return nil
     }
+    // One read: the URL, the token and the transport of one configuration.
     let target = destination.withLock { $0 }
     let url =
       reports
@@ -355,7 +356,7 @@ package actor BeaconQueue {
       method: "POST", url: url,
       headers: ["Authorization": "Bearer \(target.token)", "Content-Type": "application/json"],
       body: body, sentAt: clock.now, redirects: .never, responseBody: .ignore)
-    return await send(request)
+    return await send(request, via: target.transport)
   }
 
   private func sendPixel(_ beacon: Beacon) async -> Attempt {
@@ -365,7 +366,8 @@ package actor BeaconQueue {
     return await send(
       HTTPRequestData(
         method: "GET", url: WebURL.withoutCredentials(url), headers: [:], body: Data(),
-        sentAt: clock.now, redirects: .secureHops, responseBody: .ignore))
+        sentAt: clock.now, redirects: .secureHops, responseBody: .ignore),
+      via: destination.withLock { $0.transport })
   }
 
   /// One attempt's outcome, with the status and words the inspector records.
@@ -375,8 +377,7 @@ package actor BeaconQueue {
     var text: String
   }
 
-  private func send(_ request: HTTPRequestData) async -> Attempt {
-    let transport = destination.withLock { $0.transport }
+  private func send(_ request: HTTPRequestData, via transport: any HTTPTransport) async -> Attempt {
     guard let response = try? await transport.send(request) else {
       return Attempt(outcome: .retry(), status: nil, text: "network failure")
     }
@@ -425,14 +426,21 @@ package actor BeaconQueue {
         defer { scheduling.ran() }
         guard !timer.withLock({ $0.cancelled }) else { return }
         let handle = clock.schedule(at: due) { [weak self] in
-          guard let self else { return }
+          // A timer cancelled as it fired starts nothing.
+          guard let self, !timer.withLock({ $0.cancelled }) else { return }
           let caller = clock.wakeCaller()
           Task.detached {
-            await work(self)
+            if !timer.withLock({ $0.cancelled }) { await work(self) }
             caller.ran()
           }
         }
-        timer.withLock { $0.handle = handle }
+        // Kept, or cancelled at once when the cancellation came while it was being made: the
+        // check and the store are one step, so no cancellation falls between them.
+        let cancelledMeanwhile = timer.withLock { state -> Bool in
+          if !state.cancelled { state.handle = handle }
+          return state.cancelled
+        }
+        if cancelledMeanwhile { handle.cancel() }
       }
       return AdCancellable {
         timer.withLock { state -> AdCancellable? in

@@ -23,4 +23,12 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     get { fatalError() }
     set {}
   }
+  open func setItems(_ items: [[String: Any]], options: [UIPasteboard.OptionsKey: Any] = [:]) {}
+
+  public struct OptionsKey: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let expirationDate = OptionsKey(rawValue: "com.apple.UIKit.pboard.expirationDate")
+    public static let localOnly = OptionsKey(rawValue: "com.apple.UIKit.pboard.localOnly")
+  }
 }
