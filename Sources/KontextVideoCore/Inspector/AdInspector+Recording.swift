@@ -28,12 +28,10 @@ extension AdInspector {
   ) {
     records.withLock { records in
       records.update(requestID, format: format) { entry in
-        var response =
-          entry.ad.request.response
-          ?? InspectedRequest.Response(status: nil, slots: 0, outcome: "", lifetimeSeconds: nil)
-        response.status = status
-        response.slots = slots
-        entry.ad.request.response = response
+        entry.changeResponse { response in
+          response.status = status
+          response.slots = slots
+        }
       }
     }
   }
@@ -42,11 +40,7 @@ extension AdInspector {
   package func filled(requestID: String, format: AdFormat, lifetime: TimeInterval) {
     records.withLock { records in
       records.update(requestID, format: format) { entry in
-        var response =
-          entry.ad.request.response
-          ?? InspectedRequest.Response(status: nil, slots: 0, outcome: "", lifetimeSeconds: nil)
-        response.lifetimeSeconds = lifetime
-        entry.ad.request.response = response
+        entry.changeResponse { $0.lifetimeSeconds = lifetime }
       }
     }
   }

@@ -11,6 +11,15 @@ struct InspectorRecords: Sendable {
     var requestedAt: TimeInterval?
     /// The VAST documents read, as text.
     var documents: [String] = []
+
+    /// Changes the answer to the request, made empty when none was heard yet.
+    mutating func changeResponse(_ change: (inout InspectedRequest.Response) -> Void) {
+      var response =
+        ad.request.response
+        ?? InspectedRequest.Response(status: nil, slots: 0, outcome: "", lifetimeSeconds: nil)
+      change(&response)
+      ad.request.response = response
+    }
   }
 
   var server = "unconfigured"

@@ -66,21 +66,14 @@ extension InspectorRecords {
       if Self.append(inspected, to: &entry.ad.timeline, limit: AdInspector.maximumEventsKept) {
         entry.ad.eventsNotKept += 1
       }
-      if entry.ad.request.response != nil || event.name.answersRequest {
-        var response =
-          entry.ad.request.response
-          ?? InspectedRequest.Response(status: nil, slots: 0, outcome: "", lifetimeSeconds: nil)
-        if let outcome = event.name.requestOutcome { response.outcome = outcome }
-        entry.ad.request.response = response
+      if let outcome = event.name.requestOutcome {
+        entry.changeResponse { $0.outcome = outcome }
       }
     }
   }
 }
 
 extension AdEvent.Name {
-  /// Whether the event is the answer to a request.
-  fileprivate var answersRequest: Bool { requestOutcome != nil }
-
   /// What the answer came to, for the request's entry.
   fileprivate var requestOutcome: String? {
     switch self {

@@ -21,7 +21,7 @@
     /// The web view's navigation and UI delegate (WebKit holds delegates weakly).
     private let navigation = WebCreativeNavigation()
     /// The delegate of the tap recogniser on the web view (held weakly by it).
-    private var tapObserver: WebCreativeTapObserver?
+    private var tapObserver: PassiveTapObserver?
 
     private init(
       session: HTMLCreativeSession,
@@ -45,7 +45,7 @@
       webView.scrollView.bounces = false
       webView.scrollView.contentInsetAdjustmentBehavior = .never
       webView.allowsLinkPreview = false
-      let observer = WebCreativeTapObserver { [weak session] in session?.viewerTapped() }
+      let observer = PassiveTapObserver { [weak session] in session?.viewerTapped() }
       observer.install(on: webView)
       tapObserver = observer
       session.onReady = { [weak self] in self?.finishLoad(nil) }

@@ -37,11 +37,10 @@
     public func installInspectorGesture(in window: UIWindow) -> AdInspectorGesture {
       let installed = window.gestureRecognizers?.compactMap { $0 as? InspectorTapRecognizer }
       if let installed = installed?.first { return AdInspectorGesture(installed) }
-      let recognizer = InspectorTapRecognizer.make { [weak self, weak window] in
+      let recognizer = InspectorTapRecognizer.install(on: window) { [weak self, weak window] in
         guard let self, let root = window?.rootViewController else { return }
         self.presentInspector(from: root)
       }
-      window.addGestureRecognizer(recognizer)
       return AdInspectorGesture(recognizer)
     }
   }

@@ -131,22 +131,36 @@ extension BeaconJournalTests {
     #expect(journal.take().count == 5)
   }
 
+  /// An SDK whose journal is in `folder` and whose server is `transport`, configured with
+  /// `token` for `server`, on `clock`; and the impression it recorded then.
+  @MainActor
+  private func configuredSDK(
+    _ folder: TemporaryFolder, _ transport: ScriptedTransport, clock: ManualClock,
+    token: String = "t", server: String = "https://ads.example"
+  ) -> (KontextVideo, AdEvent) {
+    let sdk = KontextVideo.isolated(clock: clock)
+    sdk.beaconDirectory = folder.url
+    sdk.transportOverride = transport
+    sdk.initialize(with: Self.configuration(token: token, server: server))
+    let event = sdk.events.emit(
+      .impression, format: .overlay, adID: "ad", requestID: "r", time: 0, contentPlayhead: nil)
+    return (sdk, event)
+  }
+
+  private static func configuration(
+    token: String = "t", server: String = "https://ads.example"
+  ) -> KontextVideo.Configuration {
+    .init(publisherToken: token, server: .url(URL(string: server)!), logLevel: .none)
+  }
+
   @MainActor
   @Test func eventsRecordedBeforeASecondConfigurationAreDeliveredByItsQueue() async throws {
     let folder = TemporaryFolder()
     defer { folder.cleanUp() }
-    let clock = ManualClock()
-    let transport = ScriptedTransport()
-    let sdk = KontextVideo.isolated(clock: clock)
-    sdk.beaconDirectory = folder.url
-    sdk.transportOverride = transport
-    let configuration = KontextVideo.Configuration(
-      publisherToken: "t", server: .url(URL(string: "https://ads.example")!), logLevel: .none)
-    sdk.initialize(with: configuration)
-    let event = sdk.events.emit(
-      .impression, format: .overlay, adID: "ad", requestID: "r", time: 0, contentPlayhead: nil)
+    let (clock, transport) = (ManualClock(), ScriptedTransport())
+    let (sdk, event) = configuredSDK(folder, transport, clock: clock)
     let first = try #require(sdk.beaconQueue)
-    sdk.initialize(with: configuration)  // before the first queue took the event
+    sdk.initialize(with: Self.configuration())  // before the first queue took the event
     // One queue for the journal: two would both read its file, and send the event twice.
     #expect(sdk.beaconQueue === first)
     let journal = try #require(sdk.beaconJournal)
@@ -161,21 +175,10 @@ extension BeaconJournalTests {
   @Test func aSecondConfigurationsServerAndTokenReceiveWhatIsStillOwed() async throws {
     let folder = TemporaryFolder()
     defer { folder.cleanUp() }
-    let clock = ManualClock()
-    let transport = ScriptedTransport()
-    let sdk = KontextVideo.isolated(clock: clock)
-    sdk.beaconDirectory = folder.url
-    sdk.transportOverride = transport
-    sdk.initialize(
-      with: KontextVideo.Configuration(
-        publisherToken: "first", server: .url(URL(string: "https://one.example")!),
-        logLevel: .none))
-    let event = sdk.events.emit(
-      .impression, format: .overlay, adID: "ad", requestID: "r", time: 0, contentPlayhead: nil)
-    sdk.initialize(
-      with: KontextVideo.Configuration(
-        publisherToken: "second", server: .url(URL(string: "https://two.example")!),
-        logLevel: .none))
+    let (clock, transport) = (ManualClock(), ScriptedTransport())
+    let (sdk, event) = configuredSDK(
+      folder, transport, clock: clock, token: "first", server: "https://one.example")
+    sdk.initialize(with: Self.configuration(token: "second", server: "https://two.example"))
     await clock.advance(by: BeaconQueue.handOffDelay)
     await sdk.deliverPendingEvents()
     #expect(transport.sentEventIDs == [event.id])
@@ -188,19 +191,9 @@ extension BeaconJournalTests {
   @Test func aConfigurationThatCannotBeUsedLosesNothingTheLastOneOwed() async throws {
     let folder = TemporaryFolder()
     defer { folder.cleanUp() }
-    let clock = ManualClock()
-    let transport = ScriptedTransport()
-    let sdk = KontextVideo.isolated(clock: clock)
-    sdk.beaconDirectory = folder.url
-    sdk.transportOverride = transport
-    sdk.initialize(
-      with: KontextVideo.Configuration(
-        publisherToken: "t", server: .url(URL(string: "https://ads.example")!), logLevel: .none))
-    let event = sdk.events.emit(
-      .impression, format: .overlay, adID: "ad", requestID: "r", time: 0, contentPlayhead: nil)
-    sdk.initialize(
-      with: KontextVideo.Configuration(
-        publisherToken: " ", server: .url(URL(string: "https://ads.example")!), logLevel: .none))
+    let (clock, transport) = (ManualClock(), ScriptedTransport())
+    let (sdk, event) = configuredSDK(folder, transport, clock: clock)
+    sdk.initialize(with: Self.configuration(token: " "))
     #expect(sdk.configurationProblem != nil)
     await clock.advance(by: BeaconQueue.handOffDelay)
     await sdk.deliverPendingEvents()
