@@ -68,11 +68,16 @@ extension AdInspector {
 
   // MARK: The ledger
 
-  /// One attempt at `ids` ended at `time` with `status` (nil: no answer) and `outcome`.
-  package func attempted(_ ids: [String], time: TimeInterval, status: Int?, outcome: String) {
+  /// One attempt at `ids` ended at `time` with `status` (nil: no answer) and `outcome`; `url`
+  /// is where the request went, when one was sent (after a new configuration, the new
+  /// server's; a pixel's without credentials).
+  package func attempted(
+    _ ids: [String], time: TimeInterval, status: Int?, outcome: String, url: String? = nil
+  ) {
     records.withLock { records in
       for id in ids {
         records.updateBeacon(id) {
+          if let url { $0.url = url }
           let attempt = InspectedBeacon.Attempt(time: time, status: status, outcome: outcome)
           if InspectorRecords.append(
             attempt, to: &$0.attempts, limit: AdInspector.maximumAttemptsKept)

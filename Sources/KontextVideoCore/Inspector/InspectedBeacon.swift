@@ -48,7 +48,8 @@ public struct InspectedBeacon: Codable, Sendable, Hashable {
   /// The method and URL: `POST` and the events or reports URL, or `GET` and the pixel's URL
   /// after macro expansion.
   public var method: String
-  /// The URL, as sent (macros expanded).
+  /// The URL, as last sent (macros expanded; a pixel's without credentials), or as it will be
+  /// before the first attempt.
   public var url: String
   /// When it was recorded.
   public var recordedAt: Date

@@ -185,6 +185,9 @@ extension BeaconJournalTests {
     let posts = transport.sent.filter { $0.method == "POST" }
     #expect(posts.map(\.url.host) == ["two.example"])
     #expect(posts.map { $0.headers["Authorization"] } == ["Bearer second"])
+    // The inspector's ledger shows where it went.
+    let beacon = sdk.inspector.snapshot().beacons.first { $0.id == event.id }
+    #expect(beacon?.url == "https://two.example/v1/events")
   }
 
   @MainActor

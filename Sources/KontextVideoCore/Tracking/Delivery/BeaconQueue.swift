@@ -231,7 +231,8 @@ package actor BeaconQueue {
         ?? Attempt(outcome: .rejected(0), status: nil, text: "not encodable")
       let outcome = attempt.outcome
       inspector?.attempted(
-        batch.map(\.id), time: clock.now, status: attempt.status, outcome: attempt.text)
+        batch.map(\.id), time: clock.now, status: attempt.status, outcome: attempt.text,
+        url: attempt.url)
       let ids = Set(batch.map(\.id))
       switch outcome {
       case .delivered:
@@ -312,7 +313,8 @@ package actor BeaconQueue {
       Attempt(outcome: .retry(), status: nil, text: "timed out")
     }
     inspector?.attempted(
-      [beacon.id], time: clock.now, status: attempt.status, outcome: attempt.text)
+      [beacon.id], time: clock.now, status: attempt.status, outcome: attempt.text,
+      url: attempt.url)
     return attempt.outcome
   }
 
@@ -375,11 +377,14 @@ package actor BeaconQueue {
     var outcome: DeliveryOutcome
     var status: Int?
     var text: String
+    /// The URL the request went to, when one was sent.
+    var url: String?
   }
 
   private func send(_ request: HTTPRequestData, via transport: any HTTPTransport) async -> Attempt {
     guard let response = try? await transport.send(request) else {
-      return Attempt(outcome: .retry(), status: nil, text: "network failure")
+      return Attempt(
+        outcome: .retry(), status: nil, text: "network failure", url: request.url.absoluteString)
     }
     let outcome = DeliveryOutcome.of(
       status: response.status, retryAfter: response.retryAfter, redirects: request.redirects)
@@ -389,7 +394,8 @@ package actor BeaconQueue {
       case .rejected: "refused"
       case .retry: "retry"
       }
-    return Attempt(outcome: outcome, status: response.status, text: text)
+    return Attempt(
+      outcome: outcome, status: response.status, text: text, url: request.url.absoluteString)
   }
 
   /// Wakes the events lane at `due`.
