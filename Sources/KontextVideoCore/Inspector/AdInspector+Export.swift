@@ -24,9 +24,9 @@ extension AdInspector {
   /// prints.
   ///
   /// - Parameter attemptHistory: whether each beacon lists every attempt with when it ended,
-  ///   or only its last attempt's answer. When the tracking queue's batches run, and so how
-  ///   many tries a slow tracker took, depends on thread scheduling: on a manual clock the
-  ///   same session gives the same text only without the history (the demo leaves it out).
+  ///   or only its last attempt's answer. On the sandbox and a manual clock the history is the
+  ///   same every run; against a network, when a batch goes and how many tries a slow tracker
+  ///   takes vary, and the last answer alone compares across runs.
   public func ledger(attemptHistory: Bool = true) -> String {
     let (snapshot, secrets) = records.withLock { ($0.snapshot(), $0.secrets) }
     return InspectorLedgerText(

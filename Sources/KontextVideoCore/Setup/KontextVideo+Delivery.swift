@@ -61,14 +61,28 @@ extension KontextVideo {
         // waits for the hand-off (and the timers it starts) before it counts as settled.
         guard let queue = self?.beaconQueue else { return }
         let caller = clock.wakeCaller()
-        Task.detached {
+        let absorb: @Sendable () async -> Void = {
           await queue.absorb()
           caller.ran()
         }
+        // With the sandbox, in the order of the queue's own timers (runs are the same every
+        // time); otherwise at once.
+        if queue.sendsInProcess {
+          queue.inProcessJobs.enqueue(absorb)
+        } else {
+          Task.detached(operation: absorb)
+        }
       }
     }
-    // Beacons left by an earlier launch (or configuration) go out now, off the main actor.
-    Task.detached { await queue.flush(absorbing: true) }
+    // Beacons left by an earlier launch, or adopted from a journal that has gone, go out now,
+    // off the main actor. With the sandbox, what the journal holds besides its file (this
+    // launch's events, adopted ones) waits for the first hand-off, which takes it all: taking
+    // it here would make when this launch's first events go a race with the main actor.
+    if queue.sendsInProcess {
+      queue.inProcessJobs.enqueue { await queue.flush() }
+    } else {
+      Task.detached { await queue.flush(absorbing: true) }
+    }
   }
 
   /// Tries to deliver every pending beacon now (the app is going to the background).

@@ -145,3 +145,34 @@ struct InProcessDeliveryTimingTests {
     #expect(beacon.state == .delivered)
   }
 }
+
+/// The test mode's promise, seen through the ledger: on the sandbox and a manual clock, the
+/// same session sends the same batches at the same times, every run.
+@MainActor
+struct SandboxDeliveryDeterminismTests {
+  /// A session with ads of every format, shown and ended at set times, then its ledger with
+  /// every attempt and its time.
+  static func ledgerOfASession() async throws -> String {
+    let fixture = Fixture(.vastLinear)
+    _ = try await fixture.shownAd(.overlay)
+    await fixture.clock.advance(by: 3.1)
+    fixture.player.pause()
+    await fixture.clock.advance(by: 0.4)
+    fixture.player.play()
+    let linear = try await fixture.readyAd(.linear)
+    try linear.show()
+    await fixture.clock.advance(by: 20.75)
+    await fixture.sdk.deliverPendingEvents()
+    return fixture.sdk.inspector.ledger()
+  }
+
+  @Test func theSameSessionGivesTheSameLedgerEveryRun() async throws {
+    let first = try await Self.ledgerOfASession()
+    #expect(first.contains(" at 1.250 s"), "attempts carry their times")
+    for run in 2...12 {
+      let ledger = try await Self.ledgerOfASession()
+      #expect(ledger == first, "run \(run) differs")
+      if ledger != first { return }
+    }
+  }
+}

@@ -131,6 +131,20 @@ extension BeaconJournalTests {
     #expect(journal.take().count == 5)
   }
 
+  @Test func whatTheFileGivesTheQueueIsNotTakenAgain() throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let journal = BeaconJournal(file: file(in: folder))
+    _ = journal.record(outgoing(3))
+    journal.waitUntilWritten()
+    // The queue's first flush reads the file, which holds this launch's events too.
+    #expect(journal.load().beacons.map(\.id) == ["event-0", "event-1", "event-2"])
+    _ = journal.record(outgoing(1, from: 3))
+    // A hand-off then takes only what the file did not give: delivered in between, the first
+    // three would otherwise be handed over again, and sent twice.
+    #expect(journal.take().map(\.id) == ["event-3"])
+  }
+
   /// An SDK whose journal is in `folder` and whose server is `transport`, configured with
   /// `token` for `server`, on `clock`; and the impression it recorded then.
   @MainActor

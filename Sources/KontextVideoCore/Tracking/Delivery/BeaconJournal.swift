@@ -144,7 +144,10 @@ package final class BeaconJournal: Sendable {
     writer.sync { writeWaiting() }
   }
 
-  /// The beacons on disk from an earlier run, and how many lines could not be read.
+  /// The beacons on disk (from an earlier run, adopted from a journal that has gone, or
+  /// written by this one and not yet taken), and how many lines could not be read. Those it
+  /// returns are the caller's from then on: ``take()`` does not return them again, so a beacon
+  /// delivered in between is never handed over twice.
   package func load() -> (beacons: [Beacon], unreadable: Int) {
     writer.sync {
       guard requested != nil else { return ([], 0) }
@@ -156,6 +159,9 @@ package final class BeaconJournal: Sendable {
           for (id, bytes) in contents.lineBytes { disk.owed[id] = bytes }
           disk.fileBytes = contents.fileBytes
         }
+        // Writes run on this queue: nothing is appended between the read and this.
+        let loaded = Set(contents.beacons.map(\.id))
+        inbox.withLock { $0.written.removeAll { loaded.contains($0.id) } }
         return (contents.beacons, contents.unreadable)
       } catch {
         failed(error)

@@ -76,6 +76,15 @@ package actor BeaconQueue {
   private let clock: any AdClock
   /// Where each beacon, its attempts and its end are recorded for the ad inspector.
   private let inspector: AdInspector?
+  /// The queue's hand-offs and timers, in order, when its transport answers in the process.
+  package nonisolated let inProcessJobs = SerialJobs()
+
+  /// Whether the transport answers in the process, on the main actor (the sandbox): the
+  /// queue's work then runs in the order the clock started it (``inProcessJobs``), and a
+  /// manual clock counts it whole.
+  package nonisolated var sendsInProcess: Bool {
+    destination.withLock { $0.transport.sendsOnMainActor }
+  }
   private let wallClock: @Sendable () -> Date
   private let policy: Policy
   private var backlog = BeaconBacklog()
@@ -423,7 +432,7 @@ package actor BeaconQueue {
     until due: TimeInterval, _ work: @escaping @Sendable (BeaconQueue) async -> Void
   ) -> AdCancellable {
     let clock = self.clock
-    if destination.withLock({ $0.transport.sendsOnMainActor }) {
+    if sendsInProcess {
       // Scheduled from the main actor (the clock's timers are kept there); a manual clock
       // counts the hop as a woken caller, so the timer is in place before time moves on.
       let scheduling = clock.wakeCaller()
@@ -435,7 +444,7 @@ package actor BeaconQueue {
           // A timer cancelled as it fired starts nothing.
           guard let self, !timer.withLock({ $0.cancelled }) else { return }
           let caller = clock.wakeCaller()
-          Task.detached {
+          self.inProcessJobs.enqueue {
             if !timer.withLock({ $0.cancelled }) { await work(self) }
             caller.ran()
           }
