@@ -30,6 +30,12 @@ struct InspectorLedgerTests {
     #expect(beacon.attempts.map(\.time) == [0, 1])
     #expect(beacon.state == .delivered)
     #expect(beacon.id == event[0].beaconID)
+    // As text: every attempt with its time, or only the last answer.
+    #expect(
+      inspector.ledger().contains("503 retry at 0.000 s; 200 delivered at 1.000 s → delivered"))
+    let lastOnly = inspector.ledger(attemptHistory: false)
+    #expect(lastOnly.contains("200 delivered → delivered"))
+    #expect(!lastOnly.contains("503"))
   }
 
   @Test func aPixelIsLedgeredWithItsExpandedURLAndGivenUpWhenRefused() async throws {
