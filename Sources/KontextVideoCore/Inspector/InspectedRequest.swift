@@ -31,8 +31,51 @@ public struct InspectedRequest: Codable, Sendable, Hashable {
     public var vendorIdentifierSent: Bool
     /// Why not, when it was not.
     public var vendorIdentifierReasons: [String]
-    /// The install id sent, masked: its last four characters only.
+    /// Whether the install id was sent; when it was not, a session id new at each launch was.
+    public var installIdentifierSent: Bool
+    /// Why not, when it was not.
+    public var installIdentifierReasons: [String]
+    /// The install id sent (or, in its place, the session id), masked: its last four
+    /// characters only.
     public var installID: String
+
+    /// What the inspector records of a request's identifiers.
+    public init(
+      advertisingIdentifierSent: Bool, advertisingIdentifierReasons: [String],
+      vendorIdentifierSent: Bool, vendorIdentifierReasons: [String], installIdentifierSent: Bool,
+      installIdentifierReasons: [String], installID: String
+    ) {
+      self.advertisingIdentifierSent = advertisingIdentifierSent
+      self.advertisingIdentifierReasons = advertisingIdentifierReasons
+      self.vendorIdentifierSent = vendorIdentifierSent
+      self.vendorIdentifierReasons = vendorIdentifierReasons
+      self.installIdentifierSent = installIdentifierSent
+      self.installIdentifierReasons = installIdentifierReasons
+      self.installID = installID
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case advertisingIdentifierSent, advertisingIdentifierReasons, vendorIdentifierSent
+      case vendorIdentifierReasons, installIdentifierSent, installIdentifierReasons, installID
+    }
+
+    /// Reads an export; one written before the install id had a decision of its own reads as
+    /// sent.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      advertisingIdentifierSent = try container.decode(
+        Bool.self, forKey: .advertisingIdentifierSent)
+      advertisingIdentifierReasons = try container.decode(
+        [String].self, forKey: .advertisingIdentifierReasons)
+      vendorIdentifierSent = try container.decode(Bool.self, forKey: .vendorIdentifierSent)
+      vendorIdentifierReasons = try container.decode(
+        [String].self, forKey: .vendorIdentifierReasons)
+      installIdentifierSent =
+        try container.decodeIfPresent(Bool.self, forKey: .installIdentifierSent) ?? true
+      installIdentifierReasons =
+        try container.decodeIfPresent([String].self, forKey: .installIdentifierReasons) ?? []
+      installID = try container.decode(String.self, forKey: .installID)
+    }
   }
 
   /// The server's answer.

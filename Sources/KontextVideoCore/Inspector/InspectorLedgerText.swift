@@ -39,7 +39,12 @@ struct InspectorLedgerText {
     }
     if let ids = ad.request.identifiers {
       line(
-        "identifiers: install id \(ids.installID); advertising id "
+        "identifiers: "
+          + (ids.installIdentifierSent
+            ? "install id \(ids.installID)"
+            : "install id " + Self.sent(false, ids.installIdentifierReasons)
+              + ", session id \(ids.installID) instead")
+          + "; advertising id "
           + Self.sent(ids.advertisingIdentifierSent, ids.advertisingIdentifierReasons)
           + "; vendor id " + Self.sent(ids.vendorIdentifierSent, ids.vendorIdentifierReasons),
         indent: 1)

@@ -4,7 +4,8 @@ import Foundation
 /// values, and this room turns its own types into them.
 extension AdInspector {
   /// The request `context` was built with `consent` (merged), the identifier `decision`, and
-  /// the identifier values sent (kept only to mask them in an export).
+  /// the identifier values sent (kept only to mask them in an export): `installID` is the
+  /// install id, or the session id sent in its place.
   package func requestBuilt(
     _ context: AdRequestContext, consent: ConsentSignals, decision: IdentifierDecision,
     installID: String, advertisingID: String?, vendorID: String?
@@ -28,6 +29,8 @@ extension AdInspector {
           advertisingIdentifierReasons: decision.advertisingIdentifierReasons.map(\.rawValue),
           vendorIdentifierSent: decision.sendsVendorIdentifier,
           vendorIdentifierReasons: decision.vendorIdentifierReasons.map(\.rawValue),
+          installIdentifierSent: decision.sendsInstallIdentifier,
+          installIdentifierReasons: decision.installIdentifierReasons.map(\.rawValue),
           installID: InspectorMask.lastFour(installID))
       }
     }

@@ -47,7 +47,10 @@ package struct AdRequestBody: Sendable, Hashable {
   }
 
   struct UserBody: Sendable, Hashable {
-    var installId: String
+    /// The install id, where the decision allows it.
+    var installId: String?
+    /// The launch's id, sent in the install id's place.
+    var sessionId: String?
     var advertisingId: String?
     var vendorId: String?
     var trackingAuthorization: String
@@ -72,6 +75,8 @@ package struct AdRequestBody: Sendable, Hashable {
   var device: DeviceBody
   var user: UserBody
   var regulatory: RegulatoryBody
+  /// Which identifiers the body carries, and why not the others.
+  package let decision: IdentifierDecision
 
   /// `id` as sent: nil for none, and for the all-zero id a device reports without consent.
   private static func advertisingID(_ id: UUID?) -> String? {
@@ -81,16 +86,19 @@ package struct AdRequestBody: Sendable, Hashable {
     return id.uuidString
   }
 
-  /// The body for `context`, with the install id, consent (configured, merged over stored) and
-  /// platform read just before sending; the identifiers `identifiers` lets the app send go
-  /// with it when ``IdentifierDecision`` allows them.
+  /// The body for `context`, with consent (configured, merged over stored) and platform read
+  /// just before sending. The identifiers `identifiers` lets the app send, and the install id,
+  /// go with it only where ``IdentifierDecision`` allows them: `installID` is not evaluated
+  /// otherwise (its file is not touched), and `sessionID` is sent in its place.
   package init(
-    context: AdRequestContext, installID: String, consent: ConsentSignals, platform: PlatformInfo,
+    context: AdRequestContext, installID: @autoclosure () -> String, sessionID: String,
+    consent: ConsentSignals, platform: PlatformInfo,
     identifiers: IdentifierPolicy = IdentifierPolicy()
   ) {
     let decision = IdentifierDecision(
       policy: identifiers, trackingAuthorized: platform.trackingAuthorization == .authorized,
       consent: consent)
+    self.decision = decision
     let content = context.content
     titleId = content.id
     format = context.format
@@ -126,7 +134,8 @@ package struct AdRequestBody: Sendable, Hashable {
       screenScale: platform.screenScale
     )
     user = UserBody(
-      installId: installID,
+      installId: decision.sendsInstallIdentifier ? installID() : nil,
+      sessionId: decision.sendsInstallIdentifier ? nil : sessionID,
       advertisingId: decision.sendsAdvertisingIdentifier
         ? Self.advertisingID(identifiers.readAdvertisingID?()) : nil,
       vendorId: decision.sendsVendorIdentifier ? platform.vendorID : nil,
@@ -215,6 +224,7 @@ package struct AdRequestBody: Sendable, Hashable {
     json.endObject()
     json.beginObject("user")
     json.field("install_id", user.installId)
+    json.field("session_id", user.sessionId)
     json.field("advertising_id", user.advertisingId)
     json.field("vendor_id", user.vendorId)
     json.field("tracking_authorization", user.trackingAuthorization)

@@ -22,6 +22,11 @@ package struct AdServerClient: Sendable {
   private let identifiers: IdentifierPolicy
   /// Where each request's consent, identifiers and answer are recorded for the ad inspector.
   package var inspector: AdInspector?
+  /// Where the log hears, once, that the app's configuration keeps every device identifier
+  /// back; nil says nothing (the sandbox, whose requests reach nobody).
+  package var identifierNotices: IdentifierNotices?
+  /// The log for those notices.
+  var logger = Logger(level: .warning)
 
   package init(
     baseURL: URL,
@@ -46,15 +51,16 @@ package struct AdServerClient: Sendable {
     let consent = context.consent.merged(over: consentStore?.read() ?? ConsentSignals())
     let platform = platform()
     let body = AdRequestBody(
-      context: context, installID: installIdentity.value(), consent: consent,
-      platform: platform, identifiers: identifiers)
+      context: context, installID: installIdentity.value(),
+      sessionID: installIdentity.sessionID, consent: consent, platform: platform,
+      identifiers: identifiers)
+    if let notice = identifierNotices?.notice(for: body.decision) {
+      logger.log(.warning, notice)
+    }
     inspector?.requestBuilt(
-      context, consent: consent,
-      decision: IdentifierDecision(
-        policy: identifiers, trackingAuthorized: platform.trackingAuthorization == .authorized,
-        consent: consent),
-      installID: body.user.installId, advertisingID: body.user.advertisingId,
-      vendorID: body.user.vendorId)
+      context, consent: consent, decision: body.decision,
+      installID: body.user.installId ?? body.user.sessionId ?? "",
+      advertisingID: body.user.advertisingId, vendorID: body.user.vendorId)
     return body
   }
 

@@ -55,6 +55,9 @@ public final class KontextVideo {
   package var renderer: any CreativeRenderer
   /// Where the install id is kept; tests keep it in memory.
   package var installIdentity = InstallIdentity(directory: InstallIdentity.defaultDirectory)
+  /// Says once in this instance's log why no device identifier is sent, when the app's
+  /// configuration is the reason.
+  package let identifierNotices = IdentifierNotices()
   /// Where a consent platform's IAB strings are read; `nil` reads none.
   package var consentStore: IABConsentStore? = IABConsentStore(suiteName: nil)
   /// Where undelivered tracking beacons are kept; `nil` keeps them in memory (tests).
@@ -168,6 +171,8 @@ public final class KontextVideo {
       identifiers: configuration.identifiers
     )
     client.inspector = inspector
+    client.logger = events.logger
+    if case .url = configuration.server { client.identifierNotices = identifierNotices }
     return client
   }
 

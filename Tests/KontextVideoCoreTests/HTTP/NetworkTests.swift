@@ -86,7 +86,9 @@ extension ReferenceServerSuites {
       #expect((body["sdk"] as? [String: Any])?["version"] as? String == KontextVideo.sdkVersion)
       #expect((body["device"] as? [String: Any])?["model"] is String)
       let user = try #require(body["user"] as? [String: Any])
-      #expect(UUID(uuidString: user["install_id"] as? String ?? "") != nil)
+      // GDPR applies and no TCF vendor id is configured: no persistent id, the launch's one.
+      #expect(user["install_id"] == nil)
+      #expect(UUID(uuidString: user["session_id"] as? String ?? "") != nil)
       #expect(user["advertising_id"] == nil)
       let regulatory = try #require(body["regulatory"] as? [String: Any])
       #expect(regulatory["gdpr"] as? Bool == true)

@@ -10,15 +10,16 @@ struct AdRequestBodyTests {
 
   private func json(
     format: AdFormat = .linear, playhead: TimeInterval? = 90,
-    consent: ConsentSignals = ConsentSignals(), platform: PlatformInfo = .current(),
+    consent: ConsentSignals = ConsentSignals(gdprApplies: false),
+    platform: PlatformInfo = .current(),
     identifiers: IdentifierPolicy = IdentifierPolicy()
   ) throws -> [String: Any] {
     let context = AdRequestContext(
       format: format, requestID: "r", content: content, playhead: playhead,
       playerSize: AdSize(width: 390, height: 219), consent: consent)
     let body = AdRequestBody(
-      context: context, installID: "install", consent: consent, platform: platform,
-      identifiers: identifiers)
+      context: context, installID: "install", sessionID: "session", consent: consent,
+      platform: platform, identifiers: identifiers)
     return try #require(try JSONSerialization.jsonObject(with: body.encoded()) as? [String: Any])
   }
 
@@ -54,7 +55,9 @@ struct AdRequestBodyTests {
     let idfa = UUID(uuidString: "6D92078A-8246-4BA4-AE5B-76104861E7DC")!
     var platform = PlatformInfo.current()
     platform.vendorID = "0C4F8B43-2E1A-4F0B-9C39-6B2E1F3A7D55"
-    func user(_ consent: ConsentSignals = ConsentSignals(), _ policy: IdentifierPolicy)
+    func user(
+      _ consent: ConsentSignals = ConsentSignals(gdprApplies: false), _ policy: IdentifierPolicy
+    )
       throws -> [String: Any]?
     {
       try json(consent: consent, platform: platform, identifiers: policy)["user"] as? [String: Any]
@@ -62,24 +65,61 @@ struct AdRequestBodyTests {
     let both = IdentifierPolicy(readAdvertisingID: { idfa }, sendsVendorIdentifier: true)
     // By default the app sends none.
     platform.trackingAuthorization = .authorized
-    #expect(try user(ConsentSignals(), IdentifierPolicy())?["advertising_id"] == nil)
-    #expect(try user(ConsentSignals(), IdentifierPolicy())?["vendor_id"] == nil)
+    let outsideGDPR = ConsentSignals(gdprApplies: false)
+    #expect(try user(outsideGDPR, IdentifierPolicy())?["advertising_id"] == nil)
+    #expect(try user(outsideGDPR, IdentifierPolicy())?["vendor_id"] == nil)
     for status in [PlatformInfo.TrackingAuthorization.notDetermined, .restricted, .denied] {
       platform.trackingAuthorization = status
-      #expect(try user(ConsentSignals(), both)?["advertising_id"] == nil)
+      #expect(try user(outsideGDPR, both)?["advertising_id"] == nil)
       #expect(
-        try user(ConsentSignals(), both)?["vendor_id"] as? String == platform.vendorID,
+        try user(outsideGDPR, both)?["vendor_id"] as? String == platform.vendorID,
         "no ATT needed")
     }
     platform.trackingAuthorization = .authorized
-    #expect(try user(ConsentSignals(), both)?["advertising_id"] as? String == idfa.uuidString)
-    let child = ConsentSignals(childDirected: true)
+    #expect(try user(outsideGDPR, both)?["advertising_id"] as? String == idfa.uuidString)
+    let child = ConsentSignals(gdprApplies: false, childDirected: true)
     #expect(try user(child, both)?["advertising_id"] == nil)
     #expect(try user(child, both)?["vendor_id"] == nil)
     let zeros = IdentifierPolicy(readAdvertisingID: {
       UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
     })
-    #expect(try user(ConsentSignals(), zeros)?["advertising_id"] == nil)
+    #expect(try user(outsideGDPR, zeros)?["advertising_id"] == nil)
+  }
+
+  /// A persistent id stored on the device goes only where the viewer's consent allows it; in
+  /// its place, the launch's id. Its file is not touched for a request that may not carry it.
+  @Test func theInstallIDGoesOnlyWhereConsentAllowsItAndTheSessionIDOtherwise() throws {
+    let policy = IdentifierPolicy(tcfVendorID: 7)
+    for (consent, sent) in [
+      (ConsentSignals(gdprApplies: false), true),
+      (ConsentSignals(gdprApplies: false, childDirected: true), false),
+      (ConsentSignals(gdprApplies: false, underAgeOfConsent: true), false),
+      (
+        ConsentSignals(gdprApplies: true, tcfPurposeConsents: "0", tcfVendorConsents: "1111111"),
+        false
+      ),
+      (
+        ConsentSignals(gdprApplies: true, tcfPurposeConsents: "1", tcfVendorConsents: "1111111"),
+        true
+      ),
+      (ConsentSignals(gdprApplies: false, usPrivacy: "1YYN"), false),
+    ] {
+      let user = try #require(
+        try json(consent: consent, identifiers: policy)["user"] as? [String: Any])
+      #expect((user["install_id"] as? String == "install") == sent, "\(consent)")
+      #expect((user["session_id"] as? String == "session") == !sent, "\(consent)")
+    }
+    var evaluated = false
+    let context = AdRequestContext(
+      format: .pause, requestID: "r", content: content, playhead: 3, playerSize: nil,
+      consent: ConsentSignals(childDirected: true))
+    _ = AdRequestBody(
+      context: context,
+      installID: {
+        evaluated = true
+        return "install"
+      }(), sessionID: "session", consent: context.consent, platform: .current())
+    #expect(!evaluated, "the install id is not even read for a child")
   }
 
   @Test func regulatoryFieldsAreForwarded() throws {

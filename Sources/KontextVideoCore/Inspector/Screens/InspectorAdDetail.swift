@@ -60,7 +60,10 @@ package struct InspectorAdDetail {
     return .init(
       title: "Identifiers",
       lines: [
-        "install ID \(ids.installID)",
+        ids.installIdentifierSent
+          ? "install ID \(ids.installID)"
+          : "install ID " + sent(false, ids.installIdentifierReasons)
+            + "; session ID \(ids.installID) instead",
         "advertising ID " + sent(ids.advertisingIdentifierSent, ids.advertisingIdentifierReasons),
         "vendor ID " + sent(ids.vendorIdentifierSent, ids.vendorIdentifierReasons),
       ])
