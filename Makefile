@@ -25,6 +25,7 @@ lint:
 	python3 Tools/check-ios-availability.py
 	python3 Tools/check-privacy-manifest.py
 	python3 Tools/check-doc-snippets.py
+	python3 Tools/folder-dependencies.py --check
 
 build-strict:
 	swift build --build-tests --scratch-path .build/strict -Xswiftc -warnings-as-errors

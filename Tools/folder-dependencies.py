@@ -4,14 +4,20 @@ declares and the others mention (comments and string literals left out), and the
 depend on each other both ways. An approximation by names, not the compiler's view: enough to
 see the rooms' direction (CONTRIBUTING.md says which two-way pairs remain, and why).
 
-Usage: python3 Tools/folder-dependencies.py [--all]
+Usage: python3 Tools/folder-dependencies.py [--all] [--check]
+
+--check fails (exit 1) on a two-way pair that CONTRIBUTING.md does not list, in lines of the
+form "- `A` <-> `B`: why", and on a listed pair that is no longer two-way (so the list stays
+true).
 """
 import collections
 import pathlib
 import re
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent / "Sources" / "KontextVideoCore"
+REPOSITORY = pathlib.Path(__file__).resolve().parent.parent
+ROOT = REPOSITORY / "Sources" / "KontextVideoCore"
+ALLOWED_PAIR = re.compile(r"^- `(\w+)` <-> `(\w+)`:", re.M)
 DECLARATION = re.compile(
     r"^(?:(?:public|package|private|fileprivate|internal|final|open|@\w+(?:\([^)]*\))?)\s+)*"
     r"(?:class|struct|enum|protocol|actor|typealias)\s+(\w+)",
@@ -52,6 +58,20 @@ def main():
     print(f"{len(pairs)} linked pairs; {len(both)} depend on each other both ways")
     for a, b in both:
         print(f"  {a} <-> {b}: {', '.join(sorted(uses[a][b]))} | {', '.join(sorted(uses[b][a]))}")
+    if "--check" in sys.argv:
+        text = (REPOSITORY / "CONTRIBUTING.md").read_text()
+        allowed = {tuple(sorted(pair)) for pair in ALLOWED_PAIR.findall(text)}
+        unlisted = [pair for pair in both if pair not in allowed]
+        stale = sorted(allowed - set(both))
+        for a, b in unlisted:
+            print(f"folder-dependencies: {a} <-> {b} depend on each other both ways, and "
+                  "CONTRIBUTING.md does not justify it: move the type that points back, or "
+                  f"add '- `{a}` <-> `{b}`: why' to its list", file=sys.stderr)
+        for a, b in stale:
+            print(f"folder-dependencies: CONTRIBUTING.md lists {a} <-> {b}, which no longer "
+                  "depend on each other both ways: take it off the list", file=sys.stderr)
+        if unlisted or stale:
+            sys.exit(1)
 
 
 if __name__ == "__main__":

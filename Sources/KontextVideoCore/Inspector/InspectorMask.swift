@@ -32,8 +32,8 @@ struct InspectorMask: Sendable {
         value.addingPercentEncoding(withAllowedCharacters: .alphanumerics),
         value.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed),
         // As the SDK's own macros encode it (RFC 3986's unreserved set), in either case of hex.
-        value.addingPercentEncoding(withAllowedCharacters: VASTMacros.unreserved),
-        value.addingPercentEncoding(withAllowedCharacters: VASTMacros.unreserved)
+        value.addingPercentEncoding(withAllowedCharacters: .rfc3986Unreserved),
+        value.addingPercentEncoding(withAllowedCharacters: .rfc3986Unreserved)
           .map(Self.lowercasingHex),
       ]
       for form in encoded.compactMap({ $0 }) where form.count >= Self.minimumLength {

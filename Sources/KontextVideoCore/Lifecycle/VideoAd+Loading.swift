@@ -109,7 +109,7 @@ extension VideoAd {
         id: sdk.events.makeID(), name: .loadFailed(error), format: format, adID: id,
         requestID: requestID,
         time: sdk.clock.now, timestamp: sdk.wallClock())
-      deliver(sdk.pixels(errorURLs, for: event, slot: slot, errorCode: failure.error.code))
+      deliver(thirdPartyPixels(errorURLs, for: event, slot: slot, errorCode: failure.error.code))
     }
     finishLoad(.failure(error))
   }

@@ -41,7 +41,7 @@ extension VideoAd {
     guard let urls = slot.tracking[key], !urls.isEmpty, let deliver = sdk.events.deliver else {
       return
     }
-    deliver(sdk.pixels(budgeted(urls, for: key), for: shown, slot: slot, reason: reason))
+    deliver(thirdPartyPixels(budgeted(urls, for: key), for: shown, slot: slot, reason: reason))
   }
 
   /// Feeds the session what `step` makes of the mapping (a lifecycle event, the video's

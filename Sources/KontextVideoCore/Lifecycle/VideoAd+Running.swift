@@ -212,7 +212,7 @@ extension VideoAd {
     if let urls = pixels ?? slot.tracking[name.wireName], !urls.isEmpty,
       let deliver = sdk.events.deliver
     {
-      deliver(sdk.pixels(budgeted(urls, for: name.wireName), for: event, slot: slot))
+      deliver(thirdPartyPixels(budgeted(urls, for: name.wireName), for: event, slot: slot))
     }
     measure { $0.events(for: name) }
     return event

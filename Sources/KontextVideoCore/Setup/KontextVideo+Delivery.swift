@@ -90,41 +90,4 @@ extension KontextVideo {
     guard let queue = beaconQueue else { return }
     Task.detached { await queue.flush(absorbing: true) }
   }
-
-  /// The third-party pixels of `event` for an ad whose server listed `urls` for it;
-  /// `errorCode` overrides the event's own for `[ERRORCODE]`, and `reason` is `[REASON]`.
-  func pixels(
-    _ urls: [String], for event: AdEvent, slot: AdSlot, errorCode: Int? = nil, reason: Int? = nil
-  ) -> [Outgoing] {
-    guard !urls.isEmpty else { return [] }
-    let consent = configuration?.consent ?? ConsentSignals()
-    // What the pixels carry, the inspector's export masks.
-    inspector.noteConsentStrings(tcString: consent.gdprConsent, gpp: consent.gpp)
-    let platform = platformInfo()
-    var regulations: [String] = []
-    if consent.gdprApplies == true { regulations.append("gdpr") }
-    if consent.childDirected { regulations.append("coppa") }
-    if consent.usPrivacy != nil { regulations.append("ccpa") }
-    let context = MacroContext(
-      timestamp: event.timestamp,
-      errorCode: errorCode ?? event.name.errorCode,
-      contentPlayhead: event.contentPlayhead,
-      adPlayhead: event.adPlayhead,
-      isLinear: slot.format == .linear,
-      breakPosition: slot.format == .linear ? 2 : 4,
-      appBundle: platform.bundleID,
-      limitAdTracking: !IdentifierDecision(
-        policy: configuration?.identifiers ?? IdentifierPolicy(),
-        trackingAuthorized: platform.trackingAuthorization == .authorized, consent: consent
-      ).sendsAdvertisingIdentifier,
-      gdprConsent: consent.gdprConsent,
-      gpp: consent.gpp,
-      regulations: regulations,
-      reason: reason,
-      universalAdID: slot.universalAdID?.macroValue
-    )
-    return urls.enumerated().map { index, url in
-      .pixel(template: url, context: context, eventID: event.id, index: index)
-    }
-  }
 }

@@ -116,12 +116,7 @@ enum VASTMacros {
     return "\(pad(hours, 2)):\(pad(minutes, 2)):\(pad(secs, 2)).\(pad(millis, 3))"
   }
 
-  /// RFC 3986's unreserved characters: what a macro's value keeps unencoded (the ad
-  /// inspector masks values in this form too).
-  package static let unreserved = CharacterSet(
-    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
   private static func encode(_ value: String) -> String {
-    value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? value
+    value.addingPercentEncoding(withAllowedCharacters: .rfc3986Unreserved) ?? value
   }
 }

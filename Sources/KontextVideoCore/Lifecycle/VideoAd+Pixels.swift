@@ -1,0 +1,40 @@
+import Foundation
+
+extension VideoAd {
+  /// The third-party pixels of `event` for an ad whose server listed `urls` for it;
+  /// `errorCode` overrides the event's own for `[ERRORCODE]`, and `reason` is `[REASON]`.
+  func thirdPartyPixels(
+    _ urls: [String], for event: AdEvent, slot: AdSlot, errorCode: Int? = nil, reason: Int? = nil
+  ) -> [Outgoing] {
+    guard !urls.isEmpty else { return [] }
+    let consent = sdk.configuration?.consent ?? ConsentSignals()
+    // What the pixels carry, the inspector's export masks.
+    sdk.inspector.noteConsentStrings(tcString: consent.gdprConsent, gpp: consent.gpp)
+    let platform = sdk.platformInfo()
+    var regulations: [String] = []
+    if consent.gdprApplies == true { regulations.append("gdpr") }
+    if consent.childDirected { regulations.append("coppa") }
+    if consent.usPrivacy != nil { regulations.append("ccpa") }
+    let context = MacroContext(
+      timestamp: event.timestamp,
+      errorCode: errorCode ?? event.name.errorCode,
+      contentPlayhead: event.contentPlayhead,
+      adPlayhead: event.adPlayhead,
+      isLinear: slot.format == .linear,
+      breakPosition: slot.format == .linear ? 2 : 4,
+      appBundle: platform.bundleID,
+      limitAdTracking: !IdentifierDecision(
+        policy: sdk.configuration?.identifiers ?? IdentifierPolicy(),
+        trackingAuthorized: platform.trackingAuthorization == .authorized, consent: consent
+      ).sendsAdvertisingIdentifier,
+      gdprConsent: consent.gdprConsent,
+      gpp: consent.gpp,
+      regulations: regulations,
+      reason: reason,
+      universalAdID: slot.universalAdID?.macroValue
+    )
+    return urls.enumerated().map { index, url in
+      .pixel(template: url, context: context, eventID: event.id, index: index)
+    }
+  }
+}
