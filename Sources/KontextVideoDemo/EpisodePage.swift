@@ -13,6 +13,7 @@ final class EpisodePage: VideoAdDelegate {
   private var overlayAd: VideoAd?
   private var pauseAd: VideoAd?
   private var linearAd: VideoAd?
+  private var rewardedAd: VideoAd?
   private var waitingFormats: [AdFormat] = []
   private var preparer: Task<Void, Never>?
 
@@ -55,6 +56,7 @@ final class EpisodePage: VideoAdDelegate {
       case .overlay: overlayAd = ad
       case .pause: pauseAd = ad
       case .linear: linearAd = ad
+      case .rewarded: rewardedAd = ad
       }
       timeline.note(.app, "\(format.rawValue) ad ready", format: format, adID: ad.id)
     } catch {
@@ -115,6 +117,13 @@ final class EpisodePage: VideoAdDelegate {
       .delegate, "didReport(.\(report.reason.rawValue))", format: ad.format, adID: ad.id)
   }
 
+  func videoAd(_ ad: VideoAd, didEarn reward: EarnedReward) {
+    timeline.note(
+      .delegate,
+      "didEarn(\(reward.reward.amount) \(reward.reward.type), transaction \(reward.transactionID))",
+      format: ad.format, adID: ad.id)
+  }
+
   func videoAd(_ ad: VideoAd, didFailWith error: VideoAdError) {
     timeline.note(.delegate, "didFail: \(error)", format: ad.format, adID: ad.id)
   }
@@ -129,6 +138,10 @@ final class EpisodePage: VideoAdDelegate {
     case .linear:
       linearAd = nil
       guard !ads.isDestroyed else { return }
+    case .rewarded:
+      // The viewer chooses a rewarded ad: the next is asked for when they tap "unlock" again.
+      rewardedAd = nil
+      return
     }
     guard !ads.isDestroyed else { return }
     startPreparing(ad.format)

@@ -24,6 +24,8 @@ public final class EventRecorder: VideoAdDelegate {
     case end(adID: String, reason: VideoAd.EndReason)
     /// `videoAd(_:didReport:)`.
     case report(adID: String, reason: AdReport.Reason)
+    /// `videoAd(_:didEarn:)`.
+    case reward(adID: String, reward: EarnedReward)
 
     /// A short label.
     public var description: String {
@@ -33,6 +35,7 @@ public final class EventRecorder: VideoAdDelegate {
       case .failure(_, let error): "didFail(\(error))"
       case .end(_, let reason): "didEnd(\(reason.rawValue))"
       case .report(_, let reason): "didReport(\(reason.rawValue))"
+      case .reward(_, let earned): "didEarn(\(earned.reward.amount) \(earned.reward.type))"
       }
     }
   }
@@ -61,6 +64,11 @@ public final class EventRecorder: VideoAdDelegate {
     callbacks.compactMap { if case .end(_, let reason) = $0 { reason } else { nil } }
   }
 
+  /// Every reward the delegate was given, in order.
+  public var earnedRewards: [EarnedReward] {
+    callbacks.compactMap { if case .reward(_, let earned) = $0 { earned } else { nil } }
+  }
+
   /// Forgets what was recorded.
   public func reset() {
     events.removeAll()
@@ -85,6 +93,11 @@ public final class EventRecorder: VideoAdDelegate {
   /// Records the report.
   public func videoAd(_ ad: VideoAd, didReport report: AdReport) {
     callbacks.append(.report(adID: ad.id, reason: report.reason))
+  }
+
+  /// Records the reward.
+  public func videoAd(_ ad: VideoAd, didEarn reward: EarnedReward) {
+    callbacks.append(.reward(adID: ad.id, reward: reward))
   }
 
   /// Records the end.

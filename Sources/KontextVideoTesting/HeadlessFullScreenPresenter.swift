@@ -85,6 +85,14 @@ public final class HeadlessFullScreenPresenter: FullScreenAdPresenter {
   public func tapSkip() { presentation?.viewerTappedSkip() }
   /// The viewer taps the video.
   public func tapAd() { presentation?.viewerTappedAd() }
+  /// The viewer taps a rewarded ad's close control: before its reward the SDK pauses the video
+  /// and asks (``isAskingToClose``); after it, the ad ends.
+  public func tapClose() { presentation?.viewerTappedClose() }
+  /// The viewer answers "Close the video? You won't get your reward": `closes` ends the ad
+  /// unrewarded, otherwise the video plays on.
+  public func answerClose(closes: Bool) { presentation?.viewerAnsweredClose(closes: closes) }
+  /// Whether a rewarded ad asks the viewer whether to close it.
+  public var isAskingToClose: Bool { presentation?.isAskingToClose ?? false }
   /// The video fails to play.
   public func failPlayback(_ message: String = "decode error") {
     presentation?.reportFailure(message)

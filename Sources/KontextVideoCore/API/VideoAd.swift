@@ -17,6 +17,9 @@ import Foundation
 public final class VideoAd {
   /// The ad's format.
   public let format: AdFormat
+  /// A rewarded ad's reward and what earns it, as the server set them; nil for the other
+  /// formats. Known as soon as the ad is filled, so your unlock button can say what it gives.
+  public var reward: VideoAdReward? { slot.reward }
   /// The server's id of the ad (its slot id).
   public let id: String
   /// The id of the request that fetched it.
@@ -38,6 +41,8 @@ public final class VideoAd {
   var rendered: (any RenderedCreative)?
   var inlineRun: InlineAdRun?
   var linearRun: LinearAdRun?
+  /// What the app asked to get back on its server with this rewarded ad's reward.
+  var rewardRequest: RewardRequest?
   /// When the last click counted, on the SDK's clock (see ``ClickPolicy``).
   var lastClickAt: TimeInterval?
   /// The third-party pixels this ad may still fire.
@@ -60,7 +65,7 @@ public final class VideoAd {
     self.session = session
     format = slot.format
     id = slot.id
-    lifecycle = AdLifecycle(isFullScreen: slot.format == .linear)
+    lifecycle = AdLifecycle(isFullScreen: slot.format.isFullScreen)
     filledAt = sdk.clock.now
     filledCreativeKey = slot.creativeKey
     expiresAt = filledAt + slot.lifetime.remaining(from: Date())
@@ -121,7 +126,7 @@ public final class VideoAd {
   public func show() throws(VideoAdError) {
     try checkShowable()  // first: a shown or expired ad says so, whatever the presenter
     guard let presenter = sdk.fullScreenPresenter ?? sdk.platformPresenter else {
-      throw format == .linear
+      throw format.isFullScreen
         ? VideoAdError.presenterUnavailable : VideoAdError.wrongPresentation(format)
     }
     try show(from: presenter)

@@ -32,6 +32,12 @@ public protocol VideoAdDelegate: AnyObject {
   /// The viewer reported the ad from its ⓘ sheet ("Report this ad"). The SDK delivers the
   /// report to the ad server; ``videoAd(_:didEnd:)`` follows with `.reported`.
   func videoAd(_ ad: VideoAd, didReport report: AdReport)
+  /// The viewer earned a rewarded ad's reward: grant it. Exactly once per earned reward,
+  /// before ``videoAd(_:didEnd:)``, on the main actor. The same ``EarnedReward/transactionID``
+  /// reaches your server in the ad server's signed callback: de-duplicate grants by it. A
+  /// reward earned while no delegate was set (or whose app was killed before this call ran)
+  /// comes from ``KontextVideo/deliverUnclaimedRewards(_:)`` instead.
+  func videoAd(_ ad: VideoAd, didEarn reward: EarnedReward)
   /// The ad ended. Exactly once per shown ad: synchronously for overlay and pause ads, after
   /// the full-screen dismissal for linear ads.
   func videoAd(_ ad: VideoAd, didEnd reason: VideoAd.EndReason)
@@ -48,6 +54,8 @@ extension VideoAdDelegate {
   public func videoAd(_ ad: VideoAd, shouldOpen click: VideoAdClick) -> Bool { true }
   /// Does nothing.
   public func videoAd(_ ad: VideoAd, didReport report: AdReport) {}
+  /// Does nothing.
+  public func videoAd(_ ad: VideoAd, didEarn reward: EarnedReward) {}
   /// Does nothing.
   public func videoAd(_ ad: VideoAd, didEnd reason: VideoAd.EndReason) {}
 }

@@ -90,6 +90,20 @@ public final class VideoAds {
     try await session.format(format)
   }
 
+  /// Asks the server for a rewarded ad (`format` `.rewarded`) whose reward brings `reward`'s
+  /// user id and custom data back to your server, in the ad server's signed callback. As
+  /// ``format(_:)`` otherwise; a held rewarded ad asked for with another reward request is
+  /// rejected and a new one asked for. Throws `invalidRewardRequest` for another format.
+  ///
+  /// ```swift
+  /// let ad = try await ads.format(.rewarded, reward: RewardRequest(userID: "u-81", customData: "ep=12"))
+  /// ```
+  public func format(_ format: AdFormat, reward: RewardRequest) async throws(VideoAdError)
+    -> VideoAd
+  {
+    try await session.format(format, reward: reward)
+  }
+
   /// Drops every held ad and tells the server it was not used, ends the ad on screen with
   /// `.destroyed`, and makes requests and loads in flight throw `destroyed`. Later calls throw
   /// `destroyed`. Calling it again does nothing.

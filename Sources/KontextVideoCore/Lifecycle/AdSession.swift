@@ -25,6 +25,7 @@ final class AdSession {
     let requestID: String
     let operation: SharedOperation<VideoAd>
     var work: [AdCancellable]
+    var rewardRequest: RewardRequest?
   }
 
   init(sdk: KontextVideo, content: KontextVideo.Content) {
@@ -99,14 +100,24 @@ final class AdSession {
     }
   }
 
-  func format(_ format: AdFormat) async throws(VideoAdError) -> VideoAd {
+  func format(_ format: AdFormat, reward: RewardRequest? = nil) async throws(VideoAdError)
+    -> VideoAd
+  {
     guard !isGone else { throw VideoAdError.destroyed }
+    if reward != nil, format != .rewarded {
+      throw VideoAdError.invalidRewardRequest("a reward request goes with .rewarded ads only")
+    }
     guard let configuration = sdk.configuration, let client = sdk.client else {
       throw VideoAdError.notInitialized
     }
     if let problem = sdk.configurationProblem { throw VideoAdError.invalidConfiguration(problem) }
     if let ad = held[format] {
       ad.expireIfDue()
+      // A rewarded ad asked for with another reward request (another episode to unlock) would
+      // carry the wrong user or data to the app's server: it is rejected, and a new one asked.
+      if ad.lifecycle.isUnshown, format == .rewarded, ad.rewardRequest != reward {
+        try? ad.reject()
+      }
       if ad.lifecycle.isUnshown { return ad }
       held[format] = nil
     }
@@ -123,9 +134,11 @@ final class AdSession {
       content: content,
       playhead: player?.playheadSeconds,
       playerSize: lastContainerSize,
-      consent: configuration.consent
+      consent: configuration.consent,
+      rewardRequest: reward
     )
-    requests[format] = PendingRequest(requestID: requestID, operation: operation, work: [])
+    requests[format] = PendingRequest(
+      requestID: requestID, operation: operation, work: [], rewardRequest: reward)
     // Built off the main actor and sent through the client's transport (the sandbox's too),
     // answered here; on a manual clock, in the same order every run. Started before the
     // event and the deadline below, whose timers cost the main actor a little each: the
@@ -163,6 +176,7 @@ final class AdSession {
       // A creative the viewer reported is not shown again while the app runs.
       if let slot = offered.first(where: { !sdk.reportedCreatives.contains($0.creativeKey) }) {
         let ad = VideoAd(slot: slot, requestID: requestID, sdk: sdk, session: self)
+        ad.rewardRequest = pending.rewardRequest
         sdk.inspector.filled(
           requestID: requestID, format: format, lifetime: ad.expiresAt - ad.filledAt)
         held[format] = ad

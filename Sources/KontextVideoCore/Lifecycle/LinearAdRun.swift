@@ -17,6 +17,10 @@ final class LinearAdRun {
   var viewability = PlaybackViewability()
   /// Why the video is paused, if it is, and who may play it again.
   var control = LinearPlaybackControl()
+  /// A rewarded ad's earning and close control; nil for a linear ad.
+  var reward: RewardProgress?
+  /// Whether the player waits for data: its progress then counts toward no reward.
+  var isBuffering = false
   private var lastProgress: TimeInterval = 0
   private var watchdog: AdCancellable?
   private var stallTimer: AdCancellable?

@@ -12,15 +12,15 @@ extension VideoAd {
     in container: (any AdContainer)?, views: AdMeasurementViews?, shown: AdEvent
   ) {
     let properties = AdMeasurementProperties(
-      skipOffset: format == .linear ? slot.effectiveSkipOffset : nil, isAutoPlay: true,
-      position: format == .linear ? .midroll : .standalone)
+      skipOffset: format.isFullScreen ? slot.effectiveSkipOffset : nil, isAutoPlay: true,
+      position: format.isFullScreen ? .midroll : .standalone)
     let ad = MeasuredAd(
       format: format, adID: id, container: container,
       verifications: slot.verifications, properties: properties,
       universalAdID: slot.universalAdID, views: views)
     if let session = sdk.measurementProvider?.startMeasuring(ad) {
       var mapping = MeasurementMapping(
-        properties: properties, duration: format == .linear ? slot.creative.duration : nil)
+        properties: properties, duration: format.isFullScreen ? slot.creative.duration : nil)
       var events = mapping.begin()
       if case .ended = lifecycle.state {
         // The provider ended the ad from inside the call: its end is already reported. (A

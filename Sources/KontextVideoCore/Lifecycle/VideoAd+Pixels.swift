@@ -20,8 +20,8 @@ extension VideoAd {
       errorCode: errorCode ?? event.name.errorCode,
       contentPlayhead: event.contentPlayhead,
       adPlayhead: event.adPlayhead,
-      isLinear: slot.format == .linear,
-      breakPosition: slot.format == .linear ? 2 : 4,
+      isLinear: slot.format.isFullScreen,
+      breakPosition: slot.format.isFullScreen ? 2 : 4,
       appBundle: platform.bundleID,
       limitAdTracking: !IdentifierDecision(
         policy: sdk.configuration?.identifiers ?? IdentifierPolicy(),

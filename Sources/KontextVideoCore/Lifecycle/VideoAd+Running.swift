@@ -63,7 +63,7 @@ extension VideoAd {
     }
   }
 
-  private func viewerClosed() {
+  func viewerClosed() {
     guard lifecycle.state == .onScreen else { return }
     emit(.close)
     end(.closed)
@@ -81,7 +81,7 @@ extension VideoAd {
     switch format {
     case .overlay: end(.interrupted)
     case .pause: inlineRun?.observeNow()
-    case .linear:
+    case .linear, .rewarded:
       guard let run = linearRun else { return }
       apply(run.control.hold(.appInBackground), to: run)
     }
@@ -148,18 +148,28 @@ extension VideoAd {
       for point in run.progressReached(at: progress) {
         emit(.progress, adPlayhead: point.offset, pixels: point.urls)
       }
-      if run.viewability.played(played, counts: sdk.isViewerPresent && run.control.isPlaying) {
+      let counts = sdk.isViewerPresent && run.control.isPlaying
+      if run.viewability.played(played, counts: counts) {
         recordViewable()
       }
+      guard lifecycle.state == .onScreen else { return }
+      rewardPlayed(played, counts: counts && !run.isBuffering, in: run)
     case .completed:
+      rewardVideoCompleted(in: run)
+      guard lifecycle.state == .onScreen else { return }
       emit(.complete, adPlayhead: run.presentation.duration)
       end(.completed)
     case .skip:
+      // A rewarded ad has no Skip: watching earns it, and its close control asks first.
+      guard run.reward == nil else { return }
       emit(.skip, adPlayhead: run.presentation.progress)
       end(.skipped)
+    case .closeTapped: rewardCloseTapped(in: run)
+    case .closeAnswered(let closes): rewardCloseAnswered(closes: closes, in: run)
     case .tap: click(nil)
     case .failed(let message): fail(message)
     case .buffering(let isBuffering):
+      run.isBuffering = isBuffering
       measure { $0.buffering(isBuffering) }
     case .muted(let isMuted):
       measure { $0.volume(isMuted ? 0 : 1) }

@@ -59,7 +59,7 @@ extension VideoAd {
   /// Runs ``show(from:)``: the checks, then the ad presented full screen by `presenter`.
   func showLinear(from presenter: any FullScreenAdPresenter) throws(VideoAdError) {
     try checkShowable()
-    guard format == .linear else { throw VideoAdError.wrongPresentation(format) }
+    guard format.isFullScreen else { throw VideoAdError.wrongPresentation(format) }
     // On another screen (AirPlay) the ad's sound would follow the route while its picture
     // stays on the phone; in Picture in Picture the viewer is elsewhere.
     if session?.isContentElsewhere == true { throw VideoAdError.contentPlayingElsewhere }
@@ -71,6 +71,7 @@ extension VideoAd {
       duration: duration, skipOffset: slot.effectiveSkipOffset, creative: rendered,
       hasLandingPage: slot.clickURL != nil, disclosure: slot.disclosure,
       icons: slot.icons.enumerated().compactMap { LinearAdIcon($1, index: $0) },
+      reward: slot.reward,
       playsOnClock: slot.creative.sandboxBehavior != nil ? sdk.clock : nil
     ) { [weak self] event in self?.handle(event) }
     do {
@@ -82,6 +83,10 @@ extension VideoAd {
     linearRun = LinearAdRun(
       presenter: presenter, presentation: presentation,
       progressTracking: slot.progressTracking)
+    if let reward = slot.reward {
+      linearRun?.reward = RewardProgress(reward, videoDuration: duration)
+      updateRewardCountdown()
+    }
     watchForStalls()
     // Once the run can be dismissed, and before the video goes live (its impression and
     // start): the app's provider may end the ad from inside.

@@ -27,6 +27,8 @@ package struct LinearPlaybackControl: Sendable, Hashable {
     /// The player paused by itself, or an interruption ended without `shouldResume`: only the
     /// viewer's Play resumes it.
     case external
+    /// A rewarded ad asks the viewer whether to close it and lose the reward.
+    case closeConfirmation
   }
 
   /// What the player must do now.

@@ -28,6 +28,21 @@ public final class LinearAdPresentation {
   public package(set) var showsPlayControl = false {
     didSet { if showsPlayControl != oldValue { onChromeChange?() } }
   }
+  /// A rewarded ad's reward; nil for a linear ad. A rewarded ad has no Skip: its close control
+  /// asks first (``isAskingToClose``) until the reward is earned.
+  public let reward: VideoAdReward?
+  /// Whether a rewarded ad's reward was earned: its close control then ends the ad at once.
+  public package(set) var isRewardEarned = false {
+    didSet { if isRewardEarned != oldValue { onChromeChange?() } }
+  }
+  /// Whether the player asks the viewer whether to close a rewarded ad and lose its reward
+  /// (the video is paused meanwhile): answer with ``viewerAnsweredClose(closes:)``.
+  public package(set) var isAskingToClose = false {
+    didSet { if isAskingToClose != oldValue { onChromeChange?() } }
+  }
+  /// What a rewarded ad's countdown shows: the whole seconds left to the reward, then
+  /// (``isRewardEarned``) those left of the video; nil for a linear ad.
+  public package(set) var rewardCountdownSeconds: Int?
   /// Called when what the player draws changed (``chrome``): a progress report, or the Play
   /// control shown or hidden. The presenter redraws from it.
   package var onChromeChange: (@MainActor () -> Void)?
@@ -46,12 +61,14 @@ public final class LinearAdPresentation {
     hasLandingPage: Bool = false,
     disclosure: AdDisclosure = .none,
     icons: [LinearAdIcon] = [],
+    reward: VideoAdReward? = nil,
     playsOnClock clock: (any AdClock)? = nil,
     onEvent: @escaping @MainActor (LinearPlaybackEvent) -> Void
   ) {
     self.hasLandingPage = hasLandingPage
     self.disclosure = disclosure
     self.icons = icons
+    self.reward = reward
     self.clock = clock
     playsOnClock = clock != nil
     self.duration = duration
@@ -171,6 +188,14 @@ public final class LinearAdPresentation {
     icons.filter { $0.isShown(at: progress) }
   }
 
+  /// Reports a tap on a rewarded ad's close control: before the reward the SDK pauses the video
+  /// and sets ``isAskingToClose``; after it, the ad ends.
+  public func viewerTappedClose() { onEvent(.closeTapped) }
+
+  /// Reports the viewer's answer to "Close the video? You won't get your reward": `closes`
+  /// ends the ad unrewarded; otherwise the video plays on.
+  public func viewerAnsweredClose(closes: Bool) { onEvent(.closeAnswered(closes: closes)) }
+
   /// Reports that the player drew the icon `index` (its image loaded and on screen): its view
   /// tracking fires, once.
   package func iconDidAppear(_ index: Int) { onEvent(.iconAppeared(index)) }
@@ -213,4 +238,6 @@ enum LinearPlaybackEvent: Sendable, Hashable {
   case report(AdReport.Reason)
   case iconAppeared(Int)
   case iconTapped(Int)
+  case closeTapped
+  case closeAnswered(closes: Bool)
 }

@@ -5,6 +5,9 @@ enum SandboxCatalog {
   /// A sandbox linear ad's length: 15 s, skippable after 5 s.
   static let linearDuration: TimeInterval = 15
   static let linearSkipOffset: TimeInterval = 5
+  /// A sandbox rewarded ad: a 30 s video that earns 5 coins after 15 s watched.
+  static let rewardedDuration: TimeInterval = 30
+  static let rewardedRequirement: TimeInterval = 15
 
   static func slot(for format: AdFormat, scenario: SandboxScenario, requestID: String) -> [String:
     Any]
@@ -50,6 +53,12 @@ enum SandboxCatalog {
         "width": 1280, "height": 720,
       ]
       slot["skip_after_seconds"] = linearSkipOffset
+    case .rewarded:
+      slot["creative"] = [
+        "type": "vast", "url": creativeURL, "duration_seconds": rewardedDuration,
+        "width": 1280, "height": 720,
+      ]
+      slot["reward"] = ["type": "coins", "amount": 5, "required_seconds": rewardedRequirement]
     }
     return slot
   }

@@ -22,6 +22,13 @@ package struct AdRequestBody: Sendable, Hashable {
     var playerWidth: Double?
     var playerHeight: Double?
     var position: String
+    /// An opt-in rewarded placement (OpenRTB's `imp.rwdd`); left out for the other formats.
+    var rewarded: Bool?
+  }
+
+  struct RewardRequestBody: Sendable, Hashable {
+    var userId: String?
+    var customData: String?
   }
 
   struct AppBody: Sendable, Hashable {
@@ -75,6 +82,8 @@ package struct AdRequestBody: Sendable, Hashable {
   var device: DeviceBody
   var user: UserBody
   var regulatory: RegulatoryBody
+  /// What the app wants back on its server with a rewarded ad's reward.
+  var rewardRequest: RewardRequestBody?
   /// Which identifiers the body carries, and why not the others.
   package let decision: IdentifierDecision
 
@@ -118,8 +127,12 @@ package struct AdRequestBody: Sendable, Hashable {
       playerWidth: context.playerSize?.width,
       playerHeight: context.playerSize?.height,
       position: Self.position(
-        for: context.format, playhead: context.playhead, duration: content.duration)
+        for: context.format, playhead: context.playhead, duration: content.duration),
+      rewarded: context.format == .rewarded ? true : nil
     )
+    rewardRequest = context.rewardRequest.map {
+      RewardRequestBody(userId: $0.userID, customData: $0.customData)
+    }
     app = AppBody(bundleId: platform.bundleID, version: platform.appVersion)
     sdk = SDKBody(
       name: KontextVideo.sdkName, version: KontextVideo.sdkVersion, platform: Self.platform)
@@ -157,7 +170,7 @@ package struct AdRequestBody: Sendable, Hashable {
     switch format {
     case .pause: return "pause"
     case .overlay: return "mid"
-    case .linear:
+    case .linear, .rewarded:
       guard let playhead, playhead > 0 else { return "pre" }
       if let duration, playhead >= duration - 1 { return "post" }
       return "mid"
@@ -202,7 +215,14 @@ package struct AdRequestBody: Sendable, Hashable {
     json.field("player_width", placement.playerWidth)
     json.field("player_height", placement.playerHeight)
     json.field("position", placement.position)
+    json.field("rewarded", placement.rewarded)
     json.endObject()
+    if let rewardRequest {
+      json.beginObject("reward_request")
+      json.field("user_id", rewardRequest.userId)
+      json.field("custom_data", rewardRequest.customData)
+      json.endObject()
+    }
     json.beginObject("app")
     json.field("bundle_id", app.bundleId)
     json.field("version", app.version)

@@ -9,6 +9,8 @@ package struct AdRequestContext: Sendable, Hashable {
   package var playhead: TimeInterval?
   package var playerSize: AdSize?
   package var consent: ConsentSignals
+  /// What the app wants back on its server with a rewarded ad's reward.
+  package var rewardRequest: RewardRequest?
 
   package init(
     format: AdFormat,
@@ -16,8 +18,10 @@ package struct AdRequestContext: Sendable, Hashable {
     content: KontextVideo.Content,
     playhead: TimeInterval? = nil,
     playerSize: AdSize? = nil,
-    consent: ConsentSignals = ConsentSignals()
+    consent: ConsentSignals = ConsentSignals(),
+    rewardRequest: RewardRequest? = nil
   ) {
+    self.rewardRequest = rewardRequest
     self.format = format
     self.requestID = requestID
     self.content = content

@@ -23,7 +23,7 @@ extension AdSlot {
     by ad: VASTAd, screen: AdSize = VASTMediaSelector.defaultScreen, constrained: Bool = false
   ) throws(VASTError) -> AdSlot {
     var slot = self
-    if format == .linear {
+    if format.isFullScreen {
       guard let linear = ad.linear else {
         throw VASTError(200, "the VAST ad has no linear creative for a linear slot")
       }
@@ -70,7 +70,7 @@ extension AdSlot {
       moreInformationURL: disclosure.moreInformationURL
         ?? slot.icons.first(where: \.isAdChoices)?.clickThrough.flatMap(WebURL.from))
     // The id of the creative the slot plays: another creative's is not this one's.
-    slot.universalAdID = format == .linear ? ad.linear?.universalAdID : ad.nonLinearUniversalAdID
+    slot.universalAdID = format.isFullScreen ? ad.linear?.universalAdID : ad.nonLinearUniversalAdID
     for verification in ad.verifications {
       // One with no script a provider can load (none over https) is rejected whoever measures.
       let rejected = verification.measured.isEmpty

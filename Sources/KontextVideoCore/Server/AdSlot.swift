@@ -42,6 +42,8 @@ package struct AdSlot: Sendable, Hashable {
   package var icons: [VASTIcon] = []
   /// The server's SKAdNetwork attribution (`skadn`), or why it was refused; nil without one.
   package var skAdNetwork: Result<SKAdNetworkParameters, SKAdNetworkRefusal>?
+  /// A rewarded ad's reward, and what earns it; nil for the other formats.
+  package var reward: VideoAdReward?
 
   /// A URL template for a point of a linear ad's video.
   package struct ProgressPixel: Sendable, Hashable {
@@ -91,8 +93,10 @@ package struct AdSlot: Sendable, Hashable {
     format == .overlay ? .overlay : pauseStyle
   }
 
-  /// The linear skip offset: the server's, made no later than 6 s for ads over 31 s.
+  /// The linear skip offset: the server's, made no later than 6 s for ads over 31 s. A rewarded
+  /// ad has none: watching, not skipping, earns it (its close control asks first).
   package var effectiveSkipOffset: TimeInterval? {
+    guard format != .rewarded else { return nil }
     let duration = creative.duration ?? 0
     guard duration > KontextVideo.Defaults.longLinearThreshold else { return skipAfterSeconds }
     return min(skipAfterSeconds ?? .infinity, KontextVideo.Defaults.longLinearSkipOffset)

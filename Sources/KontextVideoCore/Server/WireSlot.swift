@@ -27,6 +27,8 @@ struct WireSlot {
   var whyThisAd: (reasons: [String], url: String?)?
   /// The `skadn` object, read whole: its checks come with the slot (``SKAdNetworkParameters``).
   var skAdNetwork: Any?
+  /// The `reward` object of a rewarded slot.
+  var reward: [String: Any]?
 
   /// Reads one element of `slots`.
   init?(_ value: Any) {
@@ -44,6 +46,7 @@ struct WireSlot {
     clickURL = fields.string("click_url")
     advertiser = fields.string("advertiser")
     skAdNetwork = fields.object["skadn"].flatMap { $0 is NSNull ? nil : $0 }
+    reward = fields.object("reward")
     // Read leniently, as tracking is: a reason that is not a string is left out.
     whyThisAd = fields.object("why_this_ad").map { why in
       ((why["reasons"] as? [Any] ?? []).compactMap { $0 as? String }, why["url"] as? String)
@@ -72,6 +75,9 @@ struct WireSlot {
     guard let format = AdFormat(rawValue: format), !slotID.isEmpty,
       let creative = checkedCreative(for: format)
     else { return nil }
+    // A rewarded slot without a usable reward cannot be offered: nothing would be earned.
+    let reward = format == .rewarded ? self.reward.flatMap(VideoAdReward.read) : nil
+    if format == .rewarded, reward == nil { return nil }
     var tracking: [String: [String]] = [:]
     for (event, urls) in self.tracking {
       tracking[event] = urls.compactMap(Self.trackingTemplate)
@@ -88,6 +94,7 @@ struct WireSlot {
       tracking: tracking
     )
     slot.skAdNetwork = skAdNetwork.map(SKAdNetworkParameters.read)
+    slot.reward = reward
     slot.disclosure = AdDisclosure(
       advertiser: advertiser, reasons: whyThisAd?.reasons ?? [],
       moreInformationURL: whyThisAd?.url.flatMap(WebURL.from))
@@ -127,7 +134,7 @@ struct WireSlot {
     }
     let duration = ServerBounds.within(creative?.durationSeconds, ServerBounds.durationSeconds)
     // A linear ad needs its length: from `duration_seconds`, or from its VAST document.
-    if format == .linear, duration == nil {
+    if format.isFullScreen, duration == nil {
       guard case .vast = source else { return nil }
     }
     return AdCreative(source: source, size: size, duration: duration)

@@ -65,6 +65,31 @@ public final class KontextVideo {
   /// Where events are written as they are recorded; kept across configurations with the same
   /// beacon folder.
   package internal(set) var beaconJournal: BeaconJournal?
+  /// Where earned rewards are kept until the app heard of them: beside the tracking journal.
+  package lazy var rewardLedger = RewardLedger(
+    directory: beaconDirectory, log: { [weak self] in self?.log(.warning, $0) })
+
+  /// Hands `grant` every reward earned but not yet handed to the app, oldest first, each once:
+  /// one whose ad had no delegate when it was earned, or whose app was killed between the
+  /// earning and ``VideoAdDelegate/videoAd(_:didEarn:)``. Each is marked delivered as `grant`
+  /// returns, so a reward is handed over again only if the app is killed inside `grant`: grant
+  /// by ``EarnedReward/transactionID``, as your server does.
+  ///
+  /// Call it at launch, once your app can grant rewards (its account is loaded). It reads a
+  /// small file (at most 100 rewards) on the main actor.
+  ///
+  /// ```swift
+  /// KontextVideo.shared.deliverUnclaimedRewards { reward in
+  ///   wallet.grant(reward.reward.amount, of: reward.reward.type, once: reward.transactionID)
+  /// }
+  /// ```
+  public func deliverUnclaimedRewards(_ grant: (EarnedReward) -> Void) {
+    for reward in rewardLedger.unclaimed {
+      grant(reward)
+      rewardLedger.delivered(reward.transactionID)
+    }
+  }
+
   /// The tracking delivery queue for the current configuration.
   package internal(set) var beaconQueue: BeaconQueue?
   /// The wall clock events are stamped with; tests make it follow their manual clock.

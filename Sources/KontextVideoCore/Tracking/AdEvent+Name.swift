@@ -69,6 +69,14 @@ extension AdEvent {
     /// The ad's view-through impression ended with the ad; `longEnough` when it was displayed
     /// for StoreKit's minimum (3 s), without which StoreKit credits nothing to it.
     case viewThroughEnded(longEnough: Bool)
+    /// A rewarded ad's reward was earned, and handed to the delegate; delivered to the ad
+    /// server (`reward_earned`, with its transaction id), which calls the app's server.
+    case rewardEarned(EarnedReward)
+    /// The viewer tapped a rewarded ad's close control before earning its reward: the video
+    /// pauses while the SDK asks whether to close.
+    case closeConfirmationShown
+    /// The viewer chose to keep watching a rewarded ad rather than lose its reward.
+    case closeCancelled
     /// The ad ended.
     case ended(VideoAd.EndReason)
 
@@ -86,6 +94,8 @@ extension AdEvent {
       case .iconClicked(let program): "iconClicked(\(program))"
       case .viewThroughEnded(let longEnough):
         "viewThroughEnded(\(longEnough ? "long enough" : "too short"))"
+      case .rewardEarned(let earned):
+        "rewardEarned(\(earned.reward.amount) \(earned.reward.type))"
       default: wireName.camelCased
       }
     }
@@ -123,6 +133,9 @@ extension AdEvent {
       case .landingPageClosed: "landing_page_closed"
       case .viewThroughStarted: "view_through_start"
       case .viewThroughEnded: "view_through_end"
+      case .rewardEarned: "reward_earned"
+      case .closeConfirmationShown: "close_confirmation_shown"
+      case .closeCancelled: "close_cancelled"
       }
     }
 

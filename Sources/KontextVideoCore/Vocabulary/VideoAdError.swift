@@ -9,6 +9,9 @@ import Foundation
 /// ```swift
 /// do { try ad.show(in: container) } catch VideoAdError.anotherAdShowing { ... }
 /// ```
+///
+/// A minor release may add a case (the CHANGELOG's compatibility policy): switch over it with
+/// `@unknown default`.
 public enum VideoAdError: Error, Sendable, Hashable {
   /// Why the server had no ad: the name Kontext's reference uses for
   /// ``/KontextVideoSDK/NoFillReason``.
@@ -64,6 +67,9 @@ public enum VideoAdError: Error, Sendable, Hashable {
   case creativeFailed(String)
   /// The configuration cannot be used, for the reason given (never containing the token).
   case invalidConfiguration(String)
+  /// A ``RewardRequest`` field is over its size or holds a control character, or a reward
+  /// request went with a format other than `.rewarded`; the reason says which.
+  case invalidRewardRequest(String)
 
   /// Why an ad can no longer be used.
   public enum InvalidationReason: String, Sendable, Hashable {
@@ -152,10 +158,11 @@ extension VideoAdError: LocalizedError, CustomStringConvertible {
       "Its VideoAds was destroyed (destroy()) or released (nothing kept a reference to it); "
         + "keep the VideoAds alive, on your screen or model, while you use its ads."
     case .notOnScreen: "The ad is not on screen, so there is nothing to dismiss."
-    case .notDismissible: "A linear ad ends by itself or by the viewer; it cannot be dismissed."
+    case .notDismissible:
+      "A full-screen ad ends by itself or by the viewer; it cannot be dismissed."
     case .wrongPresentation(let format):
-      format == .linear
-        ? "A linear ad is presented full screen: call show() or show(from:)."
+      format.isFullScreen
+        ? "A \(format.rawValue) ad is presented full screen: call show() or show(from:)."
         : "An \(format.rawValue) ad goes in your player view: call show(in:)."
     case .presenterUnavailable: "No full-screen presenter is installed for linear ads."
     case .presentationFailed(let reason):
@@ -167,6 +174,7 @@ extension VideoAdError: LocalizedError, CustomStringConvertible {
     case .loadFailed(let message): "The creative could not be loaded: \(message)."
     case .creativeFailed(let message): "The creative failed on screen: \(message)."
     case .invalidConfiguration(let reason): "The configuration cannot be used: \(reason)."
+    case .invalidRewardRequest(let reason): "The reward request cannot be sent: \(reason)."
     }
   }
 }

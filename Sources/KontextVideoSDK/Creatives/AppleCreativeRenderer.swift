@@ -34,7 +34,7 @@
           completion(result.map { SandboxCreative(wrapping: $0, format: format) })
         }
       }
-      if format == .linear {
+      if format.isFullScreen {
         guard let url = creative.mediaURL else {
           completion(.failure(CreativeFailure("the linear ad has no media file")))
           return AdCancellable {}

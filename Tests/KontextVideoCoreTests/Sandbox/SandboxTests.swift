@@ -47,11 +47,8 @@ struct SandboxTests {
       await fixture.clock.advance(by: 3)
       for task in tasks { _ = try await task.value }
       let order = fixture.recorder.events.map { "\($0.name) \($0.format)" }
-      #expect(
-        order == [
-          "requested overlay", "requested pause", "requested linear", "filled overlay",
-          "filled pause", "filled linear",
-        ])
+      let formats = AdFormat.allCases.map(\.rawValue)
+      #expect(order == formats.map { "requested \($0)" } + formats.map { "filled \($0)" })
     }
   }
 

@@ -122,6 +122,28 @@ struct AdRequestBodyTests {
     #expect(!evaluated, "the install id is not even read for a child")
   }
 
+  /// A rewarded request says so (OpenRTB's `imp.rwdd`) and carries what the app wants back on
+  /// its server; no other request carries either.
+  @Test func aRewardedRequestSaysSoAndCarriesTheRewardRequest() throws {
+    let context = AdRequestContext(
+      format: .rewarded, requestID: "r", content: content, playhead: 90,
+      consent: ConsentSignals(gdprApplies: false),
+      rewardRequest: try RewardRequest(userID: "u-81", customData: "series=7&episode=12"))
+    let body = AdRequestBody(
+      context: context, installID: "install", sessionID: "session", consent: context.consent,
+      platform: .current())
+    let rewarded = try #require(
+      try JSONSerialization.jsonObject(with: body.encoded()) as? [String: Any])
+    #expect(rewarded["format"] as? String == "rewarded")
+    #expect((rewarded["placement"] as? [String: Any])?["rewarded"] as? Bool == true)
+    let reward = try #require(rewarded["reward_request"] as? [String: Any])
+    #expect(reward["user_id"] as? String == "u-81")
+    #expect(reward["custom_data"] as? String == "series=7&episode=12")
+    let linear = try json(format: .linear)
+    #expect((linear["placement"] as? [String: Any])?["rewarded"] == nil)
+    #expect(linear["reward_request"] == nil)
+  }
+
   @Test func regulatoryFieldsAreForwarded() throws {
     let consent = ConsentSignals(
       gdprApplies: true, gdprConsent: "TCF", usPrivacy: "1YNN", gpp: "DBAB", gppSectionIDs: [2, 6],

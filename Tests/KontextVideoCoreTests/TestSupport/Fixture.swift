@@ -41,7 +41,7 @@ struct Fixture {
   /// Asks for, loads and shows an ad of `format` in the container (or presenter).
   func shownAd(_ format: AdFormat) async throws -> VideoAd {
     let ad = try await readyAd(format)
-    if format == .linear { try ad.show() } else { try ad.show(in: container) }
+    if format.isFullScreen { try ad.show() } else { try ad.show(in: container) }
     return ad
   }
 

@@ -16,6 +16,17 @@ package struct WireEvent: Codable, Sendable, Hashable {
   package var sequence: Int
   /// The creative's universal id (`{"registry": ..., "value": ...}`), when the ad has one.
   package var universalAdID: UniversalAdID?
+  /// A `reward_earned` event's transaction id, which the ad server's callback to the app's
+  /// server carries too.
+  package var transactionID: String?
+  /// A `reward_earned` event's reward.
+  package var reward: WireReward?
+
+  /// A reward as `/v1/events` takes it.
+  package struct WireReward: Codable, Sendable, Hashable {
+    package var type: String
+    package var amount: Int
+  }
 
   enum CodingKeys: String, CodingKey {
     case eventID = "event_id"
@@ -27,6 +38,8 @@ package struct WireEvent: Codable, Sendable, Hashable {
     case adPlayhead = "ad_playhead"
     case errorCode = "error_code"
     case universalAdID = "universal_ad_id"
+    case transactionID = "transaction_id"
+    case reward
   }
 
   package init(_ event: AdEvent) {
@@ -42,5 +55,9 @@ package struct WireEvent: Codable, Sendable, Hashable {
     errorCode = event.name.errorCode
     sequence = event.sequence
     universalAdID = event.universalAdID
+    if case .rewardEarned(let earned) = event.name {
+      transactionID = earned.transactionID
+      reward = WireReward(type: earned.reward.type, amount: earned.reward.amount)
+    }
   }
 }

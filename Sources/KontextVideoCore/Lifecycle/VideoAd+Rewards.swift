@@ -1,0 +1,98 @@
+import Foundation
+
+/// A rewarded ad's earning, its close control and the reward's delivery: the rules are
+/// ``RewardProgress``'s; this carries them out.
+///
+/// The reward reaches the app once, before the ad's end: written to the ``RewardLedger``,
+/// recorded as a `reward_earned` event (the journal keeps it for the ad server), handed to the
+/// delegate, then marked delivered, all in one turn of the main actor, so nothing can end the
+/// ad in between.
+extension VideoAd {
+  /// `seconds` more of the video played (counted when `counts`): the reward may be earned.
+  func rewardPlayed(_ seconds: TimeInterval, counts: Bool, in run: LinearAdRun) {
+    guard var progress = run.reward else { return }
+    let earned = progress.played(seconds, counts: counts)
+    run.reward = progress
+    if earned { earnReward(in: run) }
+    updateRewardCountdown()
+  }
+
+  /// The video ended: a whole-video reward is earned now, before the completion ends the ad.
+  func rewardVideoCompleted(in run: LinearAdRun) {
+    guard var progress = run.reward else { return }
+    let earned = progress.videoCompleted()
+    run.reward = progress
+    if earned { earnReward(in: run) }
+  }
+
+  /// The close control: after the reward the ad ends; before it the video pauses and the
+  /// player asks.
+  func rewardCloseTapped(in run: LinearAdRun) {
+    guard var progress = run.reward, lifecycle.state == .onScreen else { return }
+    let decision = progress.closeTapped()
+    run.reward = progress
+    switch decision {
+    case .endNow:
+      viewerClosed()
+    case .askFirst:
+      guard !run.presentation.isAskingToClose else { return }
+      run.presentation.isAskingToClose = true
+      emit(.closeConfirmationShown, adPlayhead: run.presentation.progress)
+      apply(run.control.hold(.closeConfirmation), to: run)
+    }
+  }
+
+  /// The viewer's answer: close (the ad ends, unrewarded), or keep watching.
+  func rewardCloseAnswered(closes: Bool, in run: LinearAdRun) {
+    guard var progress = run.reward, lifecycle.state == .onScreen else { return }
+    let asked = progress.closeAnswered()
+    run.reward = progress
+    guard asked else { return }
+    run.presentation.isAskingToClose = false
+    if closes {
+      viewerClosed()
+    } else {
+      emit(.closeCancelled, adPlayhead: run.presentation.progress)
+      apply(run.control.release(.closeConfirmation), to: run)
+    }
+  }
+
+  /// Sets the countdown the player shows from the reward's progress.
+  func updateRewardCountdown() {
+    guard let run = linearRun, let progress = run.reward else { return }
+    run.presentation.rewardCountdownSeconds =
+      progress.countdown(
+        videoProgress: run.presentation.progress, videoDuration: run.presentation.duration
+      ).seconds
+  }
+
+  /// The reward is earned: written, recorded, handed to the delegate, marked delivered.
+  private func earnReward(in run: LinearAdRun) {
+    guard let reward = slot.reward else { return }
+    let earned = EarnedReward(
+      reward: reward, transactionID: sdk.events.makeID(), adID: id, requestID: requestID,
+      userID: rewardRequest?.userID, customData: rewardRequest?.customData,
+      earnedAt: sdk.wallClock())
+    sdk.rewardLedger.earned(earned)
+    emit(.rewardEarned(earned), adPlayhead: run.presentation.progress)
+    run.presentation.isRewardEarned = true
+    // A question on screen is moot now: the ad may be closed at once.
+    if run.presentation.isAskingToClose {
+      run.presentation.isAskingToClose = false
+      var progress = run.reward
+      _ = progress?.closeAnswered()
+      run.reward = progress
+      apply(run.control.release(.closeConfirmation), to: run)
+    }
+    guard let delegate else {
+      // Nobody to tell now: it stays owed, for deliverUnclaimedRewards(_:).
+      sdk.events.logger.log(
+        .warning,
+        "A rewarded ad earned its reward with no delegate to tell: it is kept for "
+          + "KontextVideo.deliverUnclaimedRewards(_:).")
+      return
+    }
+    delegate.videoAd(self, didEarn: earned)
+    sdk.rewardLedger.delivered(earned.transactionID)
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import KontextVideoTesting
+import Testing
+
+@testable import KontextVideoCore
+
+/// A rewarded ad through the public API and the test kit: the sandbox's ad is a 30 s video
+/// that earns 5 coins after 15 s watched.
+@MainActor
+struct RewardedAdTests {
+  @Test func theRewardArrivesOnceAfterItsWatchAndBeforeTheEnd() async throws {
+    let fixture = Fixture()
+    let ad = try await fixture.shownAd(.rewarded)
+    #expect(ad.reward == VideoAdReward(type: "coins", amount: 5, requirement: .watchedSeconds(15)))
+    await fixture.clock.advance(by: 14.75)
+    #expect(fixture.recorder.earnedRewards.isEmpty)
+    await fixture.clock.advance(by: 0.25)
+    #expect(fixture.recorder.earnedRewards.count == 1)
+    let earned = try #require(fixture.recorder.earnedRewards.first)
+    #expect(earned.adID == ad.id && earned.requestID == ad.requestID)
+    #expect(earned.reward.amount == 5 && earned.reward.type == "coins")
+    await fixture.clock.advance(by: 16)
+    #expect(fixture.recorder.earnedRewards.count == 1, "once")
+    #expect(
+      fixture.recorder.callbacks.map(\.description) == [
+        "didRecordImpression", "didEarn(5 coins)", "didEnd(completed)",
+      ])
+    let names = fixture.names(ad)
+    let earnedAt = try #require(names.firstIndex(of: .rewardEarned(earned)))
+    #expect(earnedAt < names.firstIndex(of: .ended(.completed))!)
+    #expect(!names.contains(.skip))
+    #expect(fixture.sdk.rewardLedger.unclaimed.isEmpty, "delivered, so not owed")
+  }
+
+  @Test func timeAwayOrCoveredDoesNotCount() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.rewarded)
+    await fixture.clock.advance(by: 10)
+    fixture.sdk.appDidEnterBackground()
+    await fixture.clock.advance(by: 60)
+    fixture.sdk.appWillEnterForeground()
+    fixture.presenter.setCovered(true)
+    await fixture.clock.advance(by: 60)
+    fixture.presenter.setCovered(false)
+    // The headless player's video moves on while it says it buffers; what a player reports
+    // while it waits for data counts toward nothing.
+    fixture.presenter.startBuffering()
+    await fixture.clock.advance(by: 3)
+    fixture.presenter.finishBuffering()
+    await fixture.clock.advance(by: 4.75)
+    #expect(fixture.recorder.earnedRewards.isEmpty, "14.75 s watched so far")
+    await fixture.clock.advance(by: 0.25)
+    #expect(fixture.recorder.earnedRewards.count == 1)
+  }
+
+  @Test func skipDoesNothingAndCloseAsksFirstWithTheVideoPaused() async throws {
+    let fixture = Fixture()
+    let ad = try await fixture.shownAd(.rewarded)
+    await fixture.clock.advance(by: 6)
+    fixture.presenter.tapSkip()
+    #expect(fixture.recorder.endReasons.isEmpty, "no skip")
+    fixture.presenter.tapClose()
+    #expect(fixture.presenter.isAskingToClose)
+    #expect(fixture.presenter.isPlaybackPaused)
+    await fixture.clock.advance(by: 30)
+    #expect(fixture.recorder.earnedRewards.isEmpty, "the question's time is not watched")
+    fixture.presenter.answerClose(closes: false)
+    #expect(!fixture.presenter.isPlaybackPaused)
+    await fixture.clock.advance(by: 4)
+    fixture.presenter.tapClose()
+    fixture.presenter.answerClose(closes: true)
+    await fixture.clock.advance(by: 1)
+    #expect(fixture.recorder.endReasons == [.closed])
+    #expect(fixture.recorder.earnedRewards.isEmpty, "closed before the reward: nothing")
+    #expect(
+      fixture.names(ad).filter { [.closeConfirmationShown, .closeCancelled, .close].contains($0) }
+        == [.closeConfirmationShown, .closeCancelled, .closeConfirmationShown, .close])
+  }
+
+  @Test func afterTheRewardCloseEndsAtOnce() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.rewarded)
+    await fixture.clock.advance(by: 16)
+    fixture.presenter.tapClose()
+    #expect(!fixture.presenter.isAskingToClose)
+    await fixture.clock.advance(by: 1)
+    #expect(fixture.recorder.endReasons == [.closed])
+    #expect(fixture.recorder.earnedRewards.count == 1)
+  }
+
+  @Test func aRewardEarnedWhileAskingToCloseEndsTheQuestion() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.rewarded)
+    await fixture.clock.advance(by: 14.9)
+    fixture.presenter.tapClose()
+    // The question paused the video: the reward comes only from watching, so the question
+    // stays until answered.
+    await fixture.clock.advance(by: 5)
+    #expect(fixture.recorder.earnedRewards.isEmpty)
+    fixture.presenter.answerClose(closes: false)
+    await fixture.clock.advance(by: 0.25)
+    #expect(fixture.recorder.earnedRewards.count == 1)
+  }
+
+  @Test func destroyRightAfterEarningStillDeliversTheRewardThenTheEnd() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.rewarded)
+    await fixture.clock.advance(by: 15)
+    fixture.ads.destroy()
+    await fixture.clock.advance(by: 1)
+    #expect(
+      fixture.recorder.callbacks.map(\.description) == [
+        "didRecordImpression", "didEarn(5 coins)", "didEnd(destroyed)",
+      ])
+  }
+
+  @Test func aFailureBeforeTheRewardEarnsNothing() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.rewarded)
+    await fixture.clock.advance(by: 10)
+    fixture.presenter.failPlayback()
+    await fixture.clock.advance(by: 30)
+    #expect(fixture.recorder.earnedRewards.isEmpty)
+    #expect(fixture.recorder.endReasons == [.failed])
+  }
+
+  @Test func aRewardWithNoDelegateIsKeptForTheApp() async throws {
+    let fixture = Fixture()
+    let ad = try await fixture.shownAd(.rewarded)
+    ad.delegate = nil
+    await fixture.clock.advance(by: 31)
+    #expect(fixture.sdk.rewardLedger.unclaimed.count == 1)
+    var granted: [EarnedReward] = []
+    fixture.sdk.deliverUnclaimedRewards { granted.append($0) }
+    #expect(granted.count == 1 && granted.first?.adID == ad.id)
+    fixture.sdk.deliverUnclaimedRewards { granted.append($0) }
+    #expect(granted.count == 1, "handed over once")
+  }
+
+  @Test func theRewardRequestTravelsAndOnlyWithRewardedAds() async throws {
+    let fixture = Fixture()
+    let request = try RewardRequest(userID: "u-81", customData: "series=7&episode=12")
+    let error = await awaitedError { _ = try await fixture.ads.format(.linear, reward: request) }
+    #expect(error == .invalidRewardRequest("a reward request goes with .rewarded ads only"))
+    let ad = try await fixture.ads.format(.rewarded, reward: request)
+    #expect(try await fixture.ads.format(.rewarded, reward: request) === ad, "the same ad")
+    let other = try await fixture.ads.format(
+      .rewarded, reward: RewardRequest(userID: "u-81", customData: "series=7&episode=13"))
+    #expect(other !== ad, "another episode, another ad")
+    #expect(fixture.names(ad).last == .notUsed(.rejected))
+    try await other.load()
+    other.delegate = fixture.recorder
+    try other.show()
+    await fixture.clock.advance(by: 15)
+    let earned = try #require(fixture.recorder.earnedRewards.first)
+    #expect(earned.userID == "u-81" && earned.customData == "series=7&episode=13")
+  }
+
+  @Test func theEventCarriesTheTransactionToTheServer() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.rewarded)
+    await fixture.clock.advance(by: 15)
+    let event = try #require(
+      fixture.recorder.events.first { if case .rewardEarned = $0.name { true } else { false } })
+    let wire = WireEvent(event)
+    let earned = try #require(fixture.recorder.earnedRewards.first)
+    #expect(wire.name == "reward_earned")
+    #expect(wire.transactionID == earned.transactionID)
+    #expect(wire.reward == WireEvent.WireReward(type: "coins", amount: 5))
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(wire)) as? [String: Any])
+    #expect(json["transaction_id"] as? String == earned.transactionID)
+  }
+}
