@@ -73,26 +73,30 @@ extension VideoAd {
       reward: reward, transactionID: sdk.events.makeID(), adID: id, requestID: requestID,
       userID: rewardRequest?.userID, customData: rewardRequest?.customData,
       earnedAt: sdk.wallClock())
-    sdk.rewardLedger.earned(earned)
-    emit(.rewardEarned(earned), adPlayhead: run.presentation.progress)
-    run.presentation.isRewardEarned = true
-    // A question on screen is moot now: the ad may be closed at once.
-    if run.presentation.isAskingToClose {
-      run.presentation.isAskingToClose = false
-      var progress = run.reward
-      _ = progress?.closeAnswered()
-      run.reward = progress
-      apply(run.control.release(.closeConfirmation), to: run)
-    }
-    guard let delegate else {
+    let told = sdk.rewardLedger.handOver(
+      earned,
+      record: { emit(.rewardEarned(earned), adPlayhead: run.presentation.progress) },
+      tell: delegate.map { delegate in { [self] in delegate.videoAd(self, didEarn: $0) } })
+    if !told {
       // Nobody to tell now: it stays owed, for deliverUnclaimedRewards(_:).
       sdk.events.logger.log(
         .warning,
         "A rewarded ad earned its reward with no delegate to tell: it is kept for "
           + "KontextVideo.deliverUnclaimedRewards(_:).")
-      return
     }
-    delegate.videoAd(self, didEarn: earned)
-    sdk.rewardLedger.delivered(earned.transactionID)
+    settleEarnedReward(in: run)
+  }
+
+  /// After the reward: the close control ends the ad at once, and a question on screen is
+  /// moot.
+  private func settleEarnedReward(in run: LinearAdRun) {
+    run.presentation.isRewardEarned = true
+    // The delegate may have ended the ad from inside its callback.
+    guard lifecycle.state == .onScreen, run.presentation.isAskingToClose else { return }
+    run.presentation.isAskingToClose = false
+    var progress = run.reward
+    _ = progress?.closeAnswered()
+    run.reward = progress
+    apply(run.control.release(.closeConfirmation), to: run)
   }
 }

@@ -27,6 +27,22 @@ package final class RewardLedger {
     self.log = log
   }
 
+  /// Hands `earned` over in the order that loses nothing and repeats nothing: written here,
+  /// then `record` (the `reward_earned` event into the tracking journal, for the ad server),
+  /// then `tell` (the app's callback), then marked delivered. With no one to `tell`, it stays
+  /// owed (``unclaimed``). Returns whether it was told.
+  @discardableResult
+  package func handOver(
+    _ earned: EarnedReward, record: () -> Void, tell: ((EarnedReward) -> Void)?
+  ) -> Bool {
+    self.earned(earned)
+    record()
+    guard let tell else { return false }
+    tell(earned)
+    delivered(earned.transactionID)
+    return true
+  }
+
   /// Writes `earned` before the app hears of it.
   package func earned(_ earned: EarnedReward) {
     loadIfNeeded()
