@@ -75,6 +75,10 @@ final class EpisodeModel: ObservableObject {
       linearAd = nil  // one per episode: no next one to prepare
       guard !ads.isDestroyed else { return }  // the viewer left: nothing to resume
       player.play()
+    case .rewarded:
+      break  // this screen asks for none
+    @unknown default:
+      break  // a format a later SDK adds: the compiler warns until it is handled
     }
   }
 

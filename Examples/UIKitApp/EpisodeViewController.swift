@@ -76,6 +76,8 @@ final class EpisodeViewController: UIViewController {
       case .overlay: overlayAd = ad
       case .pause: pauseAd = ad
       case .linear: linearAd = ad
+      case .rewarded: break  // this screen asks for none
+      @unknown default: break  // a format a later SDK adds: the compiler warns until it is handled
       }
     } catch {
       // no fill this time; ask again at the next moment
@@ -192,6 +194,10 @@ extension EpisodeViewController: VideoAdDelegate {
       linearAd = nil  // one per episode: no next one to prepare
       guard !ads.isDestroyed else { return }  // the viewer left: nothing to resume
       player.play()
+    case .rewarded:
+      break  // this screen asks for none
+    @unknown default:
+      break  // a format a later SDK adds: the compiler warns until it is handled
     }
   }
 }

@@ -30,6 +30,7 @@ package final class AdHostController: VideoAdDelegate {
     package var onClick: @MainActor (VideoAd, VideoAdClick) -> Void
     package var onEnd: @MainActor (VideoAd, VideoAd.EndReason) -> Void
     package var onReport: @MainActor (VideoAd, AdReport) -> Void
+    package var onReward: @MainActor (VideoAd, EarnedReward) -> Void
     package var shouldOpen: @MainActor (VideoAd, VideoAdClick) -> Bool
 
     package init(
@@ -38,8 +39,10 @@ package final class AdHostController: VideoAdDelegate {
       onClick: @escaping @MainActor (VideoAd, VideoAdClick) -> Void = { _, _ in },
       onEnd: @escaping @MainActor (VideoAd, VideoAd.EndReason) -> Void = { _, _ in },
       onReport: @escaping @MainActor (VideoAd, AdReport) -> Void = { _, _ in },
+      onReward: @escaping @MainActor (VideoAd, EarnedReward) -> Void = { _, _ in },
       shouldOpen: @escaping @MainActor (VideoAd, VideoAdClick) -> Bool = { _, _ in true }
     ) {
+      self.onReward = onReward
       self.onShowFailed = onShowFailed
       self.onImpression = onImpression
       self.onClick = onClick
@@ -191,6 +194,12 @@ package final class AdHostController: VideoAdDelegate {
   /// Heard from the ad: the viewer reported it.
   package func videoAd(_ ad: VideoAd, didReport report: AdReport) {
     deliver { $0.onReport(ad, report) }
+  }
+
+  /// Heard from the ad: a rewarded ad's reward. Handed on at once, never deferred: the SDK
+  /// marks it delivered when this returns, and a reward never waits on a view update.
+  package func videoAd(_ ad: VideoAd, didEarn reward: EarnedReward) {
+    callbacks.onReward(ad, reward)
   }
 
   /// Heard from the ad; a linear ad's controller may then go.

@@ -35,5 +35,11 @@ extension AdChromeStrings {
     "done": "Done",
     "adChoices": "AdChoices",
     "adIcon": "Ad icon",
+    "rewardIn": "Reward in %@",
+    "closeRewardedQuestion": "Close the video?",
+    "closeRewardedWarning": "You won't get your reward.",
+    "closeVideo": "Close video",
+    "keepWatching": "Keep watching",
+    "rewardEarned": "Reward earned",
   ]
 }

@@ -85,7 +85,7 @@ package struct AdChromeStrings: Sendable {
         "\(item.key).\(category.rawValue)",
         otherwise: "\(item.key).\(AdChromePluralCategory.other.rawValue)")
       return AdChromeTemplate.fill(template, with: String(count))
-    case .adEndsIn(let seconds):
+    case .adEndsIn(let seconds), .rewardIn(let seconds):
       let count = max(seconds, 0)
       let clock = "\(count / 60):" + (count % 60 < 10 ? "0" : "") + String(count % 60)
       return AdChromeTemplate.fill(template(item.key), with: clock)

@@ -54,6 +54,19 @@ package enum AdChromeText: Sendable, Hashable {
   case done
   /// The accessibility label of a VAST icon: "AdChoices" for the AdChoices icon, else "Ad icon".
   case icon(isAdChoices: Bool)
+  /// A rewarded ad's badge until its reward is earned, minutes and seconds: "Reward in 0:12".
+  /// Negative counts read as 0.
+  case rewardIn(seconds: Int)
+  /// The question a rewarded ad asks before the viewer closes it unrewarded: "Close the video?"
+  case closeRewardedQuestion
+  /// What closing then costs: "You won't get your reward."
+  case closeRewardedWarning
+  /// The answer that closes the rewarded ad unrewarded: "Close video".
+  case closeVideo
+  /// The answer that goes on watching: "Keep watching".
+  case keepWatching
+  /// What VoiceOver says when the reward is earned: "Reward earned".
+  case rewardEarned
 
   /// The key of this text's entry in the strings tables (the SDK's `Localizable.strings`, an app's
   /// `KontextVideo.strings`). A text that counts has one entry per plural category, this key and
@@ -91,6 +104,12 @@ package enum AdChromeText: Sendable, Hashable {
     case .done: "done"
     case .icon(isAdChoices: true): "adChoices"
     case .icon(isAdChoices: false): "adIcon"
+    case .rewardIn: "rewardIn"
+    case .closeRewardedQuestion: "closeRewardedQuestion"
+    case .closeRewardedWarning: "closeRewardedWarning"
+    case .closeVideo: "closeVideo"
+    case .keepWatching: "keepWatching"
+    case .rewardEarned: "rewardEarned"
     }
   }
 }

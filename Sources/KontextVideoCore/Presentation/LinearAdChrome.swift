@@ -25,15 +25,30 @@ package struct LinearAdChrome: Sendable, Hashable {
   package var remainingSeconds: Int
   /// Whether the Play control shows: the video was paused from outside and waits for the viewer.
   package var showsPlayControl: Bool
+  /// The badge's text: the time left in the ad ("Ad · 0:12"), or, for a rewarded ad whose reward
+  /// is not earned yet, the watching left to earn it ("Reward in 0:08").
+  package var badge: AdChromeText
+  /// Whether a rewarded ad asks the viewer whether to close it and lose its reward.
+  package var isAskingToClose: Bool
 
-  /// The chrome for a video of `duration` seconds, skippable from `skipOffset`, at `progress`.
+  /// Whether the badge counts down to a reward not earned yet.
+  package var isRewardCountdown: Bool {
+    if case .rewardIn = badge { true } else { false }
+  }
+
+  /// The chrome for a video of `duration` seconds, skippable from `skipOffset`, at `progress`;
+  /// for a rewarded ad not earned yet, `secondsToReward` of watching are left.
   package init(
     duration: TimeInterval, skipOffset: TimeInterval?, progress: TimeInterval,
-    showsPlayControl: Bool = false
+    showsPlayControl: Bool = false, secondsToReward: Int? = nil, isAskingToClose: Bool = false
   ) {
     self.showsPlayControl = showsPlayControl
+    self.isAskingToClose = isAskingToClose
     let position = Self.nonNegative(progress)
     remainingSeconds = Self.wholeSecondsRoundedUp(Self.nonNegative(duration) - position)
+    badge =
+      secondsToReward.map { .rewardIn(seconds: max($0, 0)) }
+      ?? .adEndsIn(seconds: remainingSeconds)
     if let skipOffset, skipOffset.isFinite {
       let offset = max(skipOffset, 0)
       skip =

@@ -96,11 +96,13 @@ package enum LinearAdLayout {
     }
     // Bottom row.
     var bottomLeadingEnd = right
-    if elements.contains(.skip) {
-      let skip = size(.skip)
-      placed[.skip] = AdRect(
-        x: right - skip.width, y: bottom - skip.height, width: skip.width, height: skip.height)
-      bottomLeadingEnd = right - skip.width - gap
+    // Skip, or a rewarded ad's close control, which stands where Skip would.
+    if let trailing = [AdChromeElement.skip, .close].first(where: elements.contains) {
+      let control = size(trailing)
+      placed[trailing] = AdRect(
+        x: right - control.width, y: bottom - control.height, width: control.width,
+        height: control.height)
+      bottomLeadingEnd = right - control.width - gap
     }
     if elements.contains(.learnMore) {
       let learnMore = size(.learnMore)
@@ -109,7 +111,7 @@ package enum LinearAdLayout {
           x: left, y: bottom - learnMore.height, width: learnMore.width,
           height: learnMore.height)
       } else {
-        let above = (placed[.skip]?.y ?? bottom) - gap
+        let above = (placed[.skip]?.y ?? placed[.close]?.y ?? bottom) - gap
         placed[.learnMore] = AdRect(
           x: left, y: above - learnMore.height, width: learnMore.width,
           height: learnMore.height)

@@ -42,7 +42,9 @@ public final class LinearAdPresentation {
   }
   /// What a rewarded ad's countdown shows: the whole seconds left to the reward, then
   /// (``isRewardEarned``) those left of the video; nil for a linear ad.
-  public package(set) var rewardCountdownSeconds: Int?
+  public package(set) var rewardCountdownSeconds: Int? {
+    didSet { if rewardCountdownSeconds != oldValue { onChromeChange?() } }
+  }
   /// Called when what the player draws changed (``chrome``): a progress report, or the Play
   /// control shown or hidden. The presenter redraws from it.
   package var onChromeChange: (@MainActor () -> Void)?
@@ -176,10 +178,10 @@ public final class LinearAdPresentation {
   public func viewerReported(_ reason: AdReport.Reason) { onEvent(.report(reason)) }
 
   /// What the player draws besides the video and the icons: ⓘ, the badge, Mute, Play (shown
-  /// only with ``showsPlayControl``), Skip when the ad may be skipped, and "Learn more" when it
-  /// has a landing page.
+  /// only with ``showsPlayControl``), Skip when the ad may be skipped (a rewarded ad's close
+  /// control in its place, from the start), and "Learn more" when it has a landing page.
   package var chromeElements: [AdChromeElement] {
-    [.info, .badge, .mute, .play] + (skipOffset != nil ? [.skip] : [])
+    [.info, .badge, .mute, .play] + (reward != nil ? [.close] : skipOffset != nil ? [.skip] : [])
       + (hasLandingPage ? [.learnMore] : [])
   }
 

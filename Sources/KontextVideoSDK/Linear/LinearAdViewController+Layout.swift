@@ -55,13 +55,14 @@
       case .play: playButton
       case .skip: skipButton
       case .learnMore: learnMoreButton
-      case .close, .resume, .icon: nil
+      case .close: closeButton
+      case .resume, .icon: nil
       }
     }
 
     /// The text buttons and ⓘ.
     var chromeButtons: [UIButton] {
-      [infoButton, muteButton, learnMoreButton, skipButton, playButton]
+      [infoButton, muteButton, learnMoreButton, skipButton, playButton, closeButton]
     }
   }
 #endif

@@ -15,6 +15,34 @@
         onReport: { [weak presentation] reason in presentation?.viewerReported(reason) })
     }
 
+    /// A rewarded ad's close control before its reward: "Close the video? You won't get your
+    /// reward", the video paused by the core meanwhile. The answer goes to the core. An alert
+    /// that cannot be presented now (this screen presents something else) counts as "keep
+    /// watching", so the video is never left paused under no question.
+    func askBeforeClosing() {
+      let question = UIAlertController(
+        title: strings.text(.closeRewardedQuestion), message: strings.text(.closeRewardedWarning),
+        preferredStyle: .alert)
+      // UIKit calls an alert action's handler on the main thread once the alert is dismissed
+      // (UIAlertAction's documentation).
+      let keepWatching = UIAlertAction(title: strings.text(.keepWatching), style: .cancel) {
+        [weak presentation] _ in
+        MainActor.assumeIsolated { presentation?.viewerAnsweredClose(closes: false) }
+      }
+      question.addAction(keepWatching)
+      question.addAction(
+        UIAlertAction(title: strings.text(.closeVideo), style: .destructive) {
+          [weak presentation] _ in
+          MainActor.assumeIsolated { presentation?.viewerAnsweredClose(closes: true) }
+        })
+      question.preferredAction = keepWatching
+      if presentIfPossible(question) {
+        closeQuestion = question
+      } else {
+        presentation.viewerAnsweredClose(closes: false)
+      }
+    }
+
     /// An icon's tap: the core fires its click tracking and says what to open. Its page opens
     /// in the app, over the player (which the cover check then pauses); when there is none,
     /// or it cannot be presented, its fallback images show instead.

@@ -35,6 +35,13 @@
     private(set) lazy var muteButton = AdControlButton.text(strings.text(.mute)) { [weak self] in
       self?.toggleMute()
     }
+    /// A rewarded ad's close control, where Skip would be: before the reward it asks first.
+    private(set) lazy var closeButton = AdControlButton.text(strings.text(.closeVideo)) {
+      [weak self] in
+      self?.presentation.viewerTappedClose()
+    }
+    /// The question before a rewarded ad closes unrewarded, while it is up.
+    weak var closeQuestion: UIViewController?
     private(set) lazy var learnMoreButton = AdControlButton.text(strings.text(.learnMore)) {
       [weak self] in
       self?.presentation.viewerTappedAd()
@@ -94,6 +101,8 @@
       playButton.accessibilityHint = strings.text(.playHint)
       playButton.accessibilityIdentifier = "kontext.ad.play"
       skipButton.accessibilityIdentifier = "kontext.ad.skip"
+      closeButton.accessibilityIdentifier = "kontext.ad.close"
+      closeButton.isHidden = presentation.reward == nil
       muteButton.accessibilityIdentifier = "kontext.ad.mute"
       // Frames come from the core's layout (``viewDidLayoutSubviews()``), not constraints.
       for subview in [videoView, countdown] + chromeButtons + icons.buttons as [UIView] {
@@ -102,7 +111,7 @@
       icons.onImageLoaded = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
       // VoiceOver: the badge and time left, then Play or Skip, then the rest, the icons last.
       view.accessibilityElements =
-        [countdown, playButton, skipButton, learnMoreButton, muteButton, infoButton]
+        [countdown, playButton, skipButton, closeButton, learnMoreButton, muteButton, infoButton]
         + icons.buttons
       updateChrome()
     }
@@ -187,9 +196,14 @@
       view.accessibilityElements = [closer]
     }
 
-    /// Escape (the two-finger Z) skips, and only when the ad may be skipped.
+    /// Escape (the two-finger Z) skips, and only when the ad may be skipped; on a rewarded ad
+    /// it is the close control (which asks first before the reward).
     override func accessibilityPerformEscape() -> Bool {
       MainActor.assumeIsolated {
+        if presentation.reward != nil {
+          presentation.viewerTappedClose()
+          return true
+        }
         guard presentation.canSkip else { return false }
         presentation.viewerTappedSkip()
         return true
@@ -247,8 +261,11 @@
         lastChrome != nil && lastChrome?.skip != .available
         && chrome.skip == .available
       let playAppeared = chrome.showsPlayControl && lastChrome?.showsPlayControl != true
+      let rewardEarned = lastChrome?.isRewardCountdown == true && !chrome.isRewardCountdown
+      let askAppeared = chrome.isAskingToClose && lastChrome?.isAskingToClose != true
+      let askWent = !chrome.isAskingToClose && lastChrome?.isAskingToClose == true
       lastChrome = chrome
-      countdown.text = strings.text(.adEndsIn(seconds: chrome.remainingSeconds))
+      countdown.text = strings.text(chrome.badge)
       let title = strings.skipTitle(for: chrome.skip)
       skipButton.isHidden = title == nil
       skipButton.configuration?.title = title
@@ -256,9 +273,13 @@
       skipButton.isEnabled = chrome.skip == .available
       playButton.isHidden = !chrome.showsPlayControl
       view.setNeedsLayout()  // the countdown's and Skip's text changed: measured again
+      if askAppeared { askBeforeClosing() }
+      if askWent { closeQuestion?.dismiss(animated: true) }
       if becameSkippable {
         UIAccessibility.post(notification: .announcement, argument: strings.text(.skipAd))
         UIAccessibility.post(notification: .layoutChanged, argument: skipButton)
+      } else if rewardEarned {
+        UIAccessibility.post(notification: .announcement, argument: strings.text(.rewardEarned))
       } else if playAppeared {
         UIAccessibility.post(notification: .layoutChanged, argument: playButton)
       }

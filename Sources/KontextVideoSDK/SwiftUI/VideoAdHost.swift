@@ -19,6 +19,8 @@
   ///   `onEnd` follows.
   /// - `onReport` gets the viewer's report from the ad's "About this ad" sheet; `onEnd` follows
   ///   with `.reported`.
+  /// - `onReward` gets a rewarded ad's reward, once, before its `onEnd`, at once (a reward is
+  ///   never deferred to the next turn): grant it there.
   /// - `shouldOpen` is asked right after `onClick`, for a click with a landing page: return
   ///   `false` when your app opens the page itself; the SDK then opens nothing. By default the
   ///   SDK opens it, in your app (Safari's view, or StoreKit's product page for an App Store
@@ -35,7 +37,8 @@
     let callbacks: AdHostController.Callbacks
 
     /// Creates a host for `ad` (`nil` shows nothing), kept clear of `insets`. `onReport` hears
-    /// the viewer report the ad from its ⓘ sheet (the ad then ends `.reported`); `shouldOpen`
+    /// the viewer report the ad from its ⓘ sheet (the ad then ends `.reported`); `onReward` a
+    /// rewarded ad's reward, before its `onEnd`; `shouldOpen`
     /// says whether the SDK opens a click's landing page (`false`: your app opens it).
     public init(
       ad: VideoAd?,
@@ -45,13 +48,14 @@
       onClick: @escaping @MainActor (VideoAd, VideoAdClick) -> Void = { _, _ in },
       onEnd: @escaping @MainActor (VideoAd, VideoAd.EndReason) -> Void = { _, _ in },
       onReport: @escaping @MainActor (VideoAd, AdReport) -> Void = { _, _ in },
+      onReward: @escaping @MainActor (VideoAd, EarnedReward) -> Void = { _, _ in },
       shouldOpen: @escaping @MainActor (VideoAd, VideoAdClick) -> Bool = { _, _ in true }
     ) {
       self.ad = ad
       self.insets = insets
       callbacks = AdHostController.Callbacks(
         onShowFailed: onShowFailed, onImpression: onImpression, onClick: onClick, onEnd: onEnd,
-        onReport: onReport, shouldOpen: shouldOpen)
+        onReport: onReport, onReward: onReward, shouldOpen: shouldOpen)
     }
 
     /// The host's state, kept across SwiftUI's re-creations of the struct.

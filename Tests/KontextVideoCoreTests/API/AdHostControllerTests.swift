@@ -24,6 +24,7 @@ struct AdHostControllerTests {
         onClick: { [unowned self] _, _ in heard.append("click") },
         onEnd: { [unowned self] _, reason in heard.append("end \(reason)") },
         onReport: { [unowned self] _, report in heard.append("report \(report.reason)") },
+        onReward: { [unowned self] _, reward in heard.append("reward \(reward.reward.amount)") },
         shouldOpen: { [unowned self] _, _ in
           heard.append("shouldOpen")
           return opensPagesItself == false
@@ -37,6 +38,21 @@ struct AdHostControllerTests {
     func turn() {
       while !later.isEmpty { later.removeFirst()() }
     }
+  }
+
+  /// A rewarded ad's reward reaches `onReward` at once (never deferred to a later turn), once,
+  /// and before `onEnd`.
+  @Test func aRewardReachesOnRewardAtOnceAndBeforeTheEnd() async throws {
+    let host = Host(Fixture())
+    let ad = try await host.fixture.readyAd(.rewarded)
+    host.controller.update(ad: ad)
+    host.turn()
+    #expect(host.fixture.sdk.screen.current === ad)
+    await host.fixture.clock.advance(by: 15)
+    #expect(host.heard == ["impression", "reward 5"], "at once, without a turn")
+    await host.fixture.clock.advance(by: 16)
+    host.turn()
+    #expect(host.heard == ["impression", "reward 5", "end completed"])
   }
 
   @Test func settingALoadedAdShowsItOnTheNextTurn() async throws {

@@ -90,6 +90,7 @@ struct AdChromeStringsResourceTests {
         key = "skipIn." + AdChromePluralCategory.of(seconds, language: language).rawValue
         argument = String(seconds)
       case .adEndsIn: (key, argument) = (item.key, "0:12")
+      case .rewardIn: (key, argument) = (item.key, "1:15")
       case .advertiser(let name): (key, argument) = (item.key, name)
       default: (key, argument) = (item.key, "")
       }

@@ -12,6 +12,7 @@ extension AdChromeText {
       .adEndsIn(seconds: 12), .learnMore, .learnMoreHint, .mute, .unmute, .play, .playHint,
       .aboutThisAd, .aboutThisAdHint, .advertiser("Acme"), .whyThisAd, .whyThisAdDefault,
       .moreAboutThisAd, .reportThisAd, .reportThanks, .done, .icon(isAdChoices: true),
-      .icon(isAdChoices: false),
+      .icon(isAdChoices: false), .rewardIn(seconds: 75), .closeRewardedQuestion,
+      .closeRewardedWarning, .closeVideo, .keepWatching, .rewardEarned,
     ] + AdReport.Reason.allCases.map { .reportReason($0) }
 }

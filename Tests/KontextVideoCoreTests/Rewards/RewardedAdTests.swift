@@ -172,3 +172,49 @@ struct RewardedAdTests {
     #expect(json["transaction_id"] as? String == earned.transactionID)
   }
 }
+
+/// What the full-screen player draws for a rewarded ad, decided in the core.
+@MainActor
+struct RewardedChromeTests {
+  @Test func aCloseControlInSkipsPlaceAndACountdownToTheRewardThenToTheEnd() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.rewarded)
+    let presentation = try #require(fixture.presenter.presentation)
+    #expect(presentation.chromeElements.contains(.close))
+    #expect(!presentation.chromeElements.contains(.skip))
+    await fixture.clock.advance(by: 3.9)
+    #expect(presentation.chrome.badge == .rewardIn(seconds: 12))
+    #expect(presentation.chrome.isRewardCountdown)
+    await fixture.clock.advance(by: 11.1)
+    #expect(presentation.chrome.badge == .adEndsIn(seconds: 15))
+    #expect(!presentation.chrome.isRewardCountdown)
+    let english = AdChromeStrings(language: "en")
+    #expect(english.text(.rewardIn(seconds: 75)) == "Reward in 1:15")
+  }
+
+  @Test func theQuestionIsInTheChromeWhileItIsAsked() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.rewarded)
+    let presentation = try #require(fixture.presenter.presentation)
+    await fixture.clock.advance(by: 2)
+    fixture.presenter.tapClose()
+    #expect(presentation.chrome.isAskingToClose)
+    fixture.presenter.answerClose(closes: false)
+    #expect(!presentation.chrome.isAskingToClose)
+  }
+
+  @Test func theCloseControlStandsWhereSkipWould() {
+    let screen = AdSize(width: 390, height: 844)
+    let fitting: [AdChromeElement: AdSize] = [
+      .skip: AdSize(width: 120, height: 44), .close: AdSize(width: 120, height: 44),
+    ]
+    let skip = LinearAdLayout.frames(
+      screen: screen, safeArea: .zero, rightToLeft: false, elements: [.badge, .skip],
+      fitting: fitting, icons: [])
+    let close = LinearAdLayout.frames(
+      screen: screen, safeArea: .zero, rightToLeft: false, elements: [.badge, .close],
+      fitting: fitting, icons: [])
+    #expect(close.elements[.close] != nil)
+    #expect(close.elements[.close] == skip.elements[.skip])
+  }
+}
