@@ -2,6 +2,7 @@
 """A reference server for KontextVideoSDK's ad protocol, on loopback, standard library only.
 
     python3 Tools/reference-server/server.py --port 0 [--token TOKEN]
+        [--reward-callback URL] [--reward-secret SECRET]
 
 Binds 127.0.0.1, prints the bound port alone on its first line of stdout, and serves until it
 is killed or, when its standard input is a pipe, until that pipe closes. Endpoints:
@@ -10,14 +11,20 @@ is killed or, when its standard input is a pipe, until that pipe closes. Endpoin
     GET  /overlay/{slot_id}   the HTML creative of a slot; it posts kontext.ad.click v1 to its parent
                               (?autoclick=1 clicks itself; ?probe=1 also posts messages a host
                               page must drop, and embeds /_test/hostile from the API origin)
-    POST /v1/events           first-party tracking events, de-duplicated by event_id
+    POST /v1/events           first-party tracking events, de-duplicated by event_id; a
+                              reward_earned event calls the publisher's reward callback (REWARDS)
     POST /v1/reports          viewers' reports of ads ("Report this ad"), de-duplicated by event_id
     POST /_control/scenario   what /v1/ads does next, per title_id and format (see SCENARIO below)
     POST /_control/events     {"fail_next": N, "status": 500}: the next N /v1/events answers fail
-    POST /_control/reset      forgets scenarios and records
+    POST /_control/rewards    {"callback_url": ..., "secret": ..., "retry_delays": [...]}, each
+                              optional: where and how reward callbacks go (REWARDS below)
+    POST /_control/reset      forgets scenarios and records, stops pending reward callbacks, and
+                              sets the reward callback back to the command line's
     GET  /_debug/requests     the ad requests received, in order (?title_id= filters)
     GET  /_debug/events       the tracking events received, in order, without duplicates
     GET  /_debug/reports      the reports received, in order, without duplicates
+    GET  /_debug/rewards      the reward transactions, in order: {"transaction_id", "slot_id",
+                              "state", "reason", "attempts": [{"status", "error"}]}
     GET  /pixel/...           a third-party tracking pixel; GET /_debug/pixels lists those hit
     GET  /_debug/origins      {"api": ..., "creative": ...}: the two loopback origins it serves
     POST /_control/page       {"path": "/_test/...", "html": "..."}: serve that page at that path
@@ -34,8 +41,34 @@ declare is false, gzip-compressed with encoding "gzip"). delay_seconds delays an
 GET /_test/huge?bytes=N&declare=0&rate=R&encoding=gzip streams such a body too;
 GET or POST /_test/redirect/N?to=URL&status=S&body=B redirects (N more hops first), with B bytes
 of body on each 3xx.
+
+Format "rewarded" (opt-in: the viewer watches a full-screen video to earn a reward) needs
+"placement": {"rewarded": true} (else 422) and takes an optional "reward_request": {"user_id",
+"custom_data"} (strings of at most 256 and 1024 UTF-8 bytes, no control characters; else 422).
+Its slot is a linear one without skip_after_seconds (a 30 s VAST), plus "reward": {"type",
+"amount", "required_seconds"}; a scenario may set reward_type, reward_amount and
+required_seconds (null: the whole video earns it, and the key is left out).
+
+REWARDS. The server remembers every rewarded slot it filled. A reward_earned event (format
+rewarded, slot_id, request_id, timestamp, transaction_id, reward {type, amount}) is refused
+(state "refused", with a reason, no callback) when its transaction_id is missing, its slot is
+unknown or not rewarded, the slot already has a transaction ("already rewarded"), or its
+reward differs from the slot's; a transaction_id seen before does nothing more. Otherwise the
+server POSTs, from a background thread, compact JSON {"transaction_id", "user_id",
+"custom_data", "reward_type", "reward_amount", "slot_id", "request_id", "earned_at"} to the
+callback URL, signed with "Kontext-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret,
+'<t>.' + body)>" (signed anew on each attempt). Any 2xx delivers it; anything else (another
+status, no connection, no answer within 5 s) is retried after each of retry_delays in turn
+(default 1, 2, 4, 8, 16, 32, 60, 60, 60, 60 s), then given up. Without a callback URL a
+transaction is recorded as "no_callback". The secret is "test-reward-secret" unless set.
+A transaction's state is "pending", "delivered", "given_up", "refused" or "no_callback"; an
+attempt is {"status": the HTTP status or null, "error": null when it succeeded, else why not}.
+Tools/reward-verification/ has what the publisher's server does with the callback.
 """
 import argparse
+import hashlib
+import hmac
+import http.client
 import json
 import os
 import stat
@@ -49,8 +82,14 @@ from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
-FORMATS = ("overlay", "pause", "linear")
+FORMATS = ("overlay", "pause", "linear", "rewarded")
 MAX_BODY = 1 << 20
+
+DEFAULT_REWARD_SECRET = "test-reward-secret"
+DEFAULT_RETRY_DELAYS = (1, 2, 4, 8, 16, 32, 60, 60, 60, 60)
+CALLBACK_TIMEOUT = 5
+# The most UTF-8 bytes each reward_request field may have.
+REWARD_REQUEST_LIMITS = {"user_id": 256, "custom_data": 1024}
 
 VAST_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
 <VAST version="4.1">
@@ -61,8 +100,8 @@ VAST_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
       <Impression><![CDATA[{base}/pixel/impression?slot={slot_id}]]></Impression>
       <Creatives>
         <Creative sequence="1">
-          <Linear skipoffset="00:00:05">
-            <Duration>00:00:15</Duration>
+          <Linear{skip_offset}>
+            <Duration>{duration}</Duration>
             <TrackingEvents>
               <Tracking event="start"><![CDATA[{base}/pixel/start?slot={slot_id}]]></Tracking>
               <Tracking event="complete"><![CDATA[{base}/pixel/complete?slot={slot_id}]]></Tracking>
@@ -176,9 +215,16 @@ def huge_pieces(total, encoding):
 class State:
     """Everything the server remembers, behind one lock."""
 
-    def __init__(self, token):
+    def __init__(self, token, reward_callback=None, reward_secret=None):
         self.token = token
         self.lock = threading.Lock()
+        # The reward callback the command line gave, which a reset goes back to.
+        self.initial_rewards = {
+            "callback_url": reward_callback,
+            "secret": reward_secret if reward_secret is not None else DEFAULT_REWARD_SECRET,
+            "retry_delays": list(DEFAULT_RETRY_DELAYS),
+        }
+        self.stopped = threading.Event()
         self.reset()
 
     def reset(self):
@@ -193,6 +239,15 @@ class State:
         self.pixels = []
         self.pages = {}  # path -> HTML, set through /_control/page
         self.recorded = []  # requests to /_test/record, with the credentials they carried
+        self.filled_slots = {}  # slot_id -> format, of every slot answered in a fill
+        self.reward_slots = {}  # slot_id -> what a rewarded fill promised (see remember_filled)
+        self.rewards = []  # the reward transactions, in order, as /_debug/rewards lists them
+        self.reward_transaction_ids = set()
+        self.rewarded_slots = set()  # slots that have a transaction (not a refused one)
+        self.reward_config = dict(self.initial_rewards)
+        # Callbacks still retrying belong to the records being forgotten: they stop.
+        self.stopped.set()
+        self.stopped = threading.Event()
 
     def scenario_for(self, title_id, ad_format):
         for key in ((title_id, ad_format), (title_id, "*"), ("*", ad_format), ("*", "*")):
@@ -262,6 +317,10 @@ class Handler(BaseHTTPRequestHandler):
         elif url.path == "/_debug/reports":
             with self.state.lock:
                 self.send_json(200, list(self.state.reports))
+        elif url.path == "/_debug/rewards":
+            with self.state.lock:
+                rewards = json.dumps(self.state.rewards).encode()
+            self.send(200, rewards)
         elif url.path == "/_debug/origins":
             self.send_json(200, self.server.origins)
         elif url.path.startswith("/overlay/"):
@@ -336,6 +395,8 @@ class Handler(BaseHTTPRequestHandler):
             with self.state.lock:
                 self.state.pages[path] = html
             self.send(204)
+        elif url.path == "/_control/rewards":
+            self.control_rewards(raw)
         elif url.path == "/_control/reset":
             with self.state.lock:
                 self.state.reset()
@@ -371,11 +432,22 @@ class Handler(BaseHTTPRequestHandler):
         if not body.get("title_id") or ad_format not in FORMATS:
             self.send_json(422, {"message": "title_id and a known format are required"})
             return
+        reward_request = {}
+        if ad_format == "rewarded":
+            placement = body.get("placement")
+            if not isinstance(placement, dict) or placement.get("rewarded") is not True:
+                self.send_json(422, {"message": "a rewarded request must say placement.rewarded"})
+                return
+            reward_request = body.get("reward_request", {})
+            problem = reward_request_problem(reward_request)
+            if problem:
+                self.send_json(422, {"message": problem})
+                return
         with self.state.lock:
             scenario = self.state.scenario_for(body["title_id"], ad_format)
         if scenario.get("delay_seconds"):
             time.sleep(float(scenario["delay_seconds"]))
-        self.answer(scenario, ad_format, body.get("request_id"))
+        self.answer(scenario, ad_format, body.get("request_id"), reward_request)
 
     def redirect(self, url):
         """`/_test/redirect/N?to=URL&status=S&body=B`: N more hops through this path, then a
@@ -459,7 +531,7 @@ class Handler(BaseHTTPRequestHandler):
             })
         self.send_json(200, {"recorded": True})
 
-    def answer(self, scenario, ad_format, request_id):
+    def answer(self, scenario, ad_format, request_id, reward_request=None):
         mode = scenario.get("mode", "fill")
         if mode == "redirect":
             self.send_redirect(
@@ -498,7 +570,23 @@ class Handler(BaseHTTPRequestHandler):
                 slots.insert(0, {"slot_id": "holo-1", "format": "hologram", "iframe_url": self.base_url()})
                 slots.insert(1, {"slot_id": "flash-1", "format": ad_format, "creative": {"type": "flash"}})
                 slots[-1]["future_field"] = {"anything": True}
+            self.remember_filled(slots[-1], request_id, reward_request or {})
             self.send_json(200, response)
+
+    def remember_filled(self, slot, request_id, reward_request):
+        """Remembers a filled slot, and for a rewarded one what a reward_earned event for it
+        must match and what its callback carries."""
+        with self.state.lock:
+            self.state.filled_slots[slot["slot_id"]] = slot["format"]
+            if slot["format"] == "rewarded":
+                self.state.reward_slots[slot["slot_id"]] = {
+                    "request_id": request_id,
+                    "user_id": reward_request.get("user_id"),
+                    "custom_data": reward_request.get("custom_data"),
+                    "reward": {"type": slot["reward"]["type"], "amount": slot["reward"]["amount"]},
+                    "required_seconds": slot["reward"].get("required_seconds"),
+                    "filled_at": time.time(),
+                }
 
     def slot(self, ad_format, scenario):
         slot_id = f"ref-{ad_format}-{uuid.uuid4().hex[:10]}"
@@ -538,10 +626,22 @@ class Handler(BaseHTTPRequestHandler):
         elif ad_format == "pause":
             slot["creative"] = {"type": "html", "width": 300, "height": 250}
             slot["layout"] = scenario.get("layout", "card")
-        else:
-            xml = VAST_TEMPLATE.format(slot_id=slot_id, base=base)
+        elif ad_format == "linear":
+            xml = VAST_TEMPLATE.format(
+                slot_id=slot_id, base=base, skip_offset=' skipoffset="00:00:05"', duration="00:00:15")
             slot["creative"] = {"type": "vast", "xml": xml, "duration_seconds": 15, "width": 1280, "height": 720}
             slot["skip_after_seconds"] = 5
+        else:
+            # Rewarded: a linear video the viewer chose to watch, so without a skip offset.
+            xml = VAST_TEMPLATE.format(slot_id=slot_id, base=base, skip_offset="", duration="00:00:30")
+            slot["creative"] = {"type": "vast", "xml": xml, "duration_seconds": 30, "width": 1280, "height": 720}
+            slot["reward"] = {
+                "type": scenario.get("reward_type", "coins"),
+                "amount": scenario.get("reward_amount", 5),
+            }
+            required = scenario.get("required_seconds", 15)
+            if required is not None:
+                slot["reward"]["required_seconds"] = required
         return slot
 
     def handle_events(self, raw):
@@ -559,6 +659,7 @@ class Handler(BaseHTTPRequestHandler):
             self.send_json(400, {"error": "expected {\"events\": [...]}"})
             return
         accepted = duplicates = 0
+        deliveries = []
         with self.state.lock:
             for event in events:
                 event_id = event.get("event_id") if isinstance(event, dict) else None
@@ -571,7 +672,82 @@ class Handler(BaseHTTPRequestHandler):
                 self.state.event_ids.add(event_id)
                 self.state.events.append(event)
                 accepted += 1
+                if event.get("name") == "reward_earned":
+                    delivery = self.record_reward_earned(event)
+                    if delivery:
+                        deliveries.append(delivery)
+        for delivery in deliveries:
+            threading.Thread(target=deliver_reward, args=delivery, daemon=True).start()
         self.send_json(200, {"accepted": accepted, "duplicates": duplicates})
+
+    def record_reward_earned(self, event):
+        """Records the transaction a reward_earned event makes (the state's lock held), and
+        returns the arguments of its callback's delivery, or None when there is none to make."""
+        state = self.state
+        transaction_id = event.get("transaction_id")
+        slot_id = event.get("slot_id")
+        record = {"transaction_id": transaction_id if isinstance(transaction_id, str) and transaction_id else None,
+                  "slot_id": slot_id, "state": "refused", "reason": None, "attempts": []}
+        if isinstance(transaction_id, str) and transaction_id in state.reward_transaction_ids:
+            return None  # the same transaction sent again: it was handled the first time
+        slot = state.reward_slots.get(slot_id) if isinstance(slot_id, str) else None
+        if not isinstance(transaction_id, str) or not transaction_id:
+            record["reason"] = "missing transaction_id"
+        elif slot is None:
+            known = isinstance(slot_id, str) and slot_id in state.filled_slots
+            record["reason"] = "not a rewarded slot" if known else "unknown slot"
+        elif slot_id in state.rewarded_slots:
+            record["reason"] = "already rewarded"
+        elif not same_reward(event.get("reward"), slot["reward"]):
+            record["reason"] = "reward differs from the slot's"
+        if record["transaction_id"]:
+            state.reward_transaction_ids.add(transaction_id)
+        state.rewards.append(record)
+        if record["reason"]:
+            return None
+        state.rewarded_slots.add(slot_id)
+        config = state.reward_config
+        if not config["callback_url"]:
+            record["state"], record["reason"] = "no_callback", "no callback configured"
+            return None
+        record["state"] = "pending"
+        payload = {
+            "transaction_id": transaction_id,
+            "user_id": slot["user_id"],
+            "custom_data": slot["custom_data"],
+            "reward_type": slot["reward"]["type"],
+            "reward_amount": slot["reward"]["amount"],
+            "slot_id": slot_id,
+            "request_id": slot["request_id"],
+            "earned_at": event.get("timestamp"),
+        }
+        body = json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode()
+        return (state, record, body, config["callback_url"], config["secret"],
+                list(config["retry_delays"]), state.stopped)
+
+    def control_rewards(self, raw):
+        try:
+            control = json.loads(raw or b"{}")
+            assert isinstance(control, dict)
+        except (ValueError, AssertionError):
+            self.send_json(400, {"error": "expected a JSON object"})
+            return
+        url, secret, delays = (control.get(k) for k in ("callback_url", "secret", "retry_delays"))
+        if url is not None and not (isinstance(url, str) and urlparse(url).scheme in ("http", "https")):
+            self.send_json(400, {"error": "callback_url must be an http(s) URL or null"})
+            return
+        if "secret" in control and not isinstance(secret, str):
+            self.send_json(400, {"error": "secret must be a string"})
+            return
+        if "retry_delays" in control and not (isinstance(delays, list) and all(
+                isinstance(d, (int, float)) and not isinstance(d, bool) and d >= 0 for d in delays)):
+            self.send_json(400, {"error": "retry_delays must be a list of seconds"})
+            return
+        with self.state.lock:
+            for key in ("callback_url", "secret", "retry_delays"):
+                if key in control:
+                    self.state.reward_config[key] = control[key]
+        self.send(204)
 
 
     def handle_reports(self, raw):
@@ -595,6 +771,84 @@ class Handler(BaseHTTPRequestHandler):
         self.send_json(200, {"accepted": accepted})
 
 
+def reward_request_problem(reward_request):
+    """Why a rewarded request's reward_request is refused, or None."""
+    if not isinstance(reward_request, dict):
+        return "reward_request must be an object"
+    for field, limit in REWARD_REQUEST_LIMITS.items():
+        value = reward_request.get(field)
+        if value is None:
+            continue
+        name = f"reward_request.{field}"
+        if not isinstance(value, str):
+            return f"{name} must be a string"
+        try:
+            size = len(value.encode("utf-8"))
+        except UnicodeEncodeError:
+            return f"{name} is not valid Unicode"
+        if size > limit:
+            return f"{name} must be at most {limit} UTF-8 bytes"
+        if any(ord(c) <= 0x1F or 0x7F <= ord(c) <= 0x9F for c in value):
+            return f"{name} must not contain a control character"
+    return None
+
+
+def same_reward(sent, promised):
+    """Whether an event's reward is the one its slot promised."""
+    return (isinstance(sent, dict) and sent.get("type") == promised["type"]
+            and type(sent.get("amount")) is not bool and sent.get("amount") == promised["amount"])
+
+
+def sign(secret, body, timestamp):
+    """The Kontext-Signature header of `body` sent at `timestamp` (unix seconds)."""
+    mac = hmac.new(secret.encode(), f"{timestamp}.".encode() + body, hashlib.sha256)
+    return f"t={timestamp},v1={mac.hexdigest()}"
+
+
+def post_callback(url, body, secret):
+    """One attempt: POSTs `body`, signed now, to `url`. Returns (status or None, error or None),
+    error None exactly when the attempt succeeded (a 2xx)."""
+    target = urlparse(url)
+    connection_class = http.client.HTTPSConnection if target.scheme == "https" else http.client.HTTPConnection
+    path = (target.path or "/") + (f"?{target.query}" if target.query else "")
+    connection = None
+    try:
+        connection = connection_class(target.hostname, target.port, timeout=CALLBACK_TIMEOUT)
+        connection.request("POST", path, body=body, headers={
+            "Content-Type": "application/json",
+            "Kontext-Signature": sign(secret, body, int(time.time())),
+        })
+        response = connection.getresponse()
+        said = response.read(200).decode("utf-8", "replace").strip()
+    except (OSError, ValueError, http.client.HTTPException) as error:
+        return None, f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+    finally:
+        if connection is not None:
+            connection.close()
+    if 200 <= response.status < 300:
+        return response.status, None
+    return response.status, f"HTTP {response.status}" + (f": {said}" if said else "")
+
+
+def deliver_reward(state, record, body, url, secret, delays, stopped):
+    """Calls the publisher's reward callback until it answers 2xx, retrying after each of
+    `delays`; stops early when the server is reset (`stopped`)."""
+    for delay in [None, *delays]:
+        if delay is not None and stopped.wait(delay):
+            return
+        status, error = post_callback(url, body, secret)
+        with state.lock:
+            if stopped.is_set():
+                return
+            record["attempts"].append({"status": status, "error": error})
+            if error is None:
+                record["state"] = "delivered"
+                return
+    with state.lock:
+        if not stopped.is_set():
+            record["state"] = "given_up"
+
+
 class Server(ThreadingHTTPServer):
     daemon_threads = True
 
@@ -609,11 +863,15 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--port", type=int, default=0, help="port on 127.0.0.1; 0 picks a free one")
     parser.add_argument("--token", default="test-token", help="the publisher token it accepts")
+    parser.add_argument("--reward-callback", metavar="URL",
+                        help="the publisher's server that reward callbacks go to (none unless given)")
+    parser.add_argument("--reward-secret", metavar="SECRET",
+                        help=f"the secret reward callbacks are signed with ({DEFAULT_REWARD_SECRET} unless given)")
     args = parser.parse_args()
 
     server = Server(("127.0.0.1", args.port), Handler)
     creative_server = Server(("127.0.0.1", 0), Handler)
-    state = State(args.token)
+    state = State(args.token, args.reward_callback, args.reward_secret)
     origins = {
         "api": f"http://127.0.0.1:{server.server_address[1]}",
         "creative": f"http://127.0.0.1:{creative_server.server_address[1]}",
