@@ -42,7 +42,9 @@ struct DemoSession {
     pages.append(first)
     timeline.note(.app, "opens Episode 1: VideoAds(content:), track(player), play")
     first.player.play()
-    for format in AdFormat.allCases {
+    // A rewarded ad is the viewer's choice: this session asks for none (see --scenario
+    // rewarded).
+    for format in [AdFormat.overlay, .pause, .linear] {
       first.startPreparing(format)
     }
 

@@ -11,6 +11,8 @@ final class Timeline {
     case measure
     /// What an iPhone would do for the SDK: open a page, StoreKit's calls.
     case device
+    /// The ad server, beyond the device: its calls to the app's server.
+    case server
   }
 
   private let json: Bool
@@ -21,8 +23,8 @@ final class Timeline {
     self.json = json
     self.clock = clock
     if !json {
-      print("  time  who       format   what")
-      print("------  --------  -------  ----------------------------------------")
+      print("  time  who       format    what")
+      print("------  --------  --------  ----------------------------------------")
     }
   }
 
@@ -40,7 +42,7 @@ final class Timeline {
     } else {
       let time = String(format: "%6.2f", clock.now)
       let who = actor.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-      let formatColumn = (format?.rawValue ?? "").padding(toLength: 7, withPad: " ", startingAt: 0)
+      let formatColumn = (format?.rawValue ?? "").padding(toLength: 8, withPad: " ", startingAt: 0)
       print("\(time)  \(who)  \(formatColumn)  \(what)")
     }
   }

@@ -21,10 +21,14 @@ if options.listScenarios {
   for name in SandboxScenario.named.keys.sorted() { print(name) }
   exit(0)
 }
-let summary =
-  options.transparency
-  ? await DemoTransparencySession(options: options).run()
-  : await DemoSession(options: options).run()
+let summary: DemoSession.Summary
+if options.transparency {
+  summary = await DemoTransparencySession(options: options).run()
+} else if options.server == nil, options.scenario == .rewarded {
+  summary = await DemoRewardedSession(options: options).run()
+} else {
+  summary = await DemoSession(options: options).run()
+}
 if !options.json {
   print(
     "\n\(summary.shown) ads shown, \(summary.ended) ended, \(summary.notUsed) fetched and not used."

@@ -21,7 +21,7 @@ enum SandboxCatalog {
 
     let creativeURL = behavior.url(for: format).absoluteString
     var slot: [String: Any] = [
-      "slot_id": "sandbox-\(format.rawValue)-\(requestID)",
+      "slot_id": slotID(format: format, requestID: requestID),
       "format": format.rawValue,
       "ttl_seconds": ttl,
       "click_url": "https://kontext.so/?utm_source=sandbox",
@@ -61,6 +61,11 @@ enum SandboxCatalog {
       slot["reward"] = ["type": "coins", "amount": 5, "required_seconds": rewardedRequirement]
     }
     return slot
+  }
+
+  /// The id of the sandbox's slot of `format` for `requestID`.
+  static func slotID(format: AdFormat, requestID: String) -> String {
+    "sandbox-\(format.rawValue)-\(requestID)"
   }
 
   /// The App Store page the sandbox's app-install ads lead to.

@@ -40,6 +40,10 @@ public enum SandboxScenario: Sendable, Hashable {
   /// view-through impression. The signatures are placeholders, which StoreKit refuses on a
   /// device; they show the calls a real ad makes.
   case appInstall
+  /// Fills every request; a rewarded ad earns 5 coins after 15 s of its 30 s video, and the
+  /// sandbox's ad server calls the app's server, signed, for each reward: the simulated app
+  /// server fails twice, then verifies and grants (``SandboxRewardCallbacks``).
+  case rewarded
 
   /// The scenarios by the names the demo's `--scenario` takes.
   public static let named: [String: SandboxScenario] = [
@@ -56,5 +60,6 @@ public enum SandboxScenario: Sendable, Hashable {
     "slow-load": .slowLoad(seconds: 2),
     "vast-linear": .vastLinear,
     "app-install": .appInstall,
+    "rewarded": .rewarded,
   ]
 }

@@ -21,9 +21,15 @@ package final class SandboxServer: HTTPTransport {
   private let linearFills = Locked(0)
   private let line = Locked(AnswerLine())
 
+  /// Its calls to the app's server for each reward earned.
+  package let rewardCallbacks: SandboxRewardCallbacks
+
+  @MainActor
   package init(scenario: SandboxScenario, clock: any AdClock) {
     self.scenario = scenario
     self.clock = clock
+    rewardCallbacks = SandboxRewardCallbacks(
+      clock: clock, failuresFirst: scenario == .rewarded ? 2 : 0)
   }
 
   /// True: requests are taken, and answered, on the main actor.
@@ -31,15 +37,32 @@ package final class SandboxServer: HTTPTransport {
 
   @MainActor
   package func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
-    if request.url.path.hasSuffix("/v1/events") || request.url.path.hasSuffix("/v1/reports") {
+    if request.url.path.hasSuffix("/v1/events") {
+      rewardCallbacks.eventsArrived(request.body)
+      return HTTPResponseData(status: 200, body: Data(#"{"accepted":0}"#.utf8))
+    }
+    if request.url.path.hasSuffix("/v1/reports") {
       return HTTPResponseData(status: 200, body: Data(#"{"accepted":0}"#.utf8))
     }
     guard request.url.path.hasSuffix("/v1/ads") else {
       return HTTPResponseData(status: 404, body: Data(#"{"error":"not found"}"#.utf8))
     }
     let answer = answer(request)
+    rememberRewardedFill(request)
     try await arrival(at: answer.at)
     return answer.response
+  }
+
+  /// A rewarded request's user id and custom data, for the calls its reward makes.
+  @MainActor
+  private func rememberRewardedFill(_ request: HTTPRequestData) {
+    guard let json = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any],
+      json["format"] as? String == AdFormat.rewarded.rawValue,
+      let requestID = json["request_id"] as? String
+    else { return }
+    rewardCallbacks.filled(
+      slotID: SandboxCatalog.slotID(format: .rewarded, requestID: requestID),
+      requestID: requestID, json: json)
   }
 
   /// The answer to an ad request, and when on the SDK's clock it arrives.

@@ -202,6 +202,8 @@ public final class KontextVideo {
   }
 
   private var sandboxServer: SandboxServer?
+  /// The embedded sandbox the configuration uses, once it answered a request; nil otherwise.
+  package var sandbox: SandboxServer? { sandboxServer }
 
   /// One sandbox per scenario, so its state (the standard scenario's cap) lasts the session.
   private func sandbox(for scenario: SandboxScenario) -> SandboxServer {
