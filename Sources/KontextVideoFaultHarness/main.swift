@@ -2,7 +2,8 @@ import Foundation
 import KontextVideoCore
 
 /// A child process for fault tests that need a process of their own: its memory measured
-/// (`limits`), or killed with SIGKILL at a random moment (`record`, then `drain`).
+/// (`limits`), or killed with SIGKILL at a random moment (`record`, then `drain`; `rewards`,
+/// then `claim`).
 ///
 ///     KontextVideoFaultHarness limits SERVER TITLE_ID HUGE_PATH
 ///     KontextVideoFaultHarness record SERVER DIR [LIMIT]    (until killed)
@@ -10,6 +11,8 @@ import KontextVideoCore
 ///     KontextVideoFaultHarness clock                        (SystemClock's and the uptime's now)
 ///     KontextVideoFaultHarness journal-hold SERVER DIR COUNT (until killed)
 ///     KontextVideoFaultHarness journal-fault DIR file-size|read-only
+///     KontextVideoFaultHarness rewards DIR [LIMIT [WORK]]   (until killed)
+///     KontextVideoFaultHarness claim DIR
 ///
 /// Not a product: built with the package so that the tests can start it.
 let arguments = CommandLine.arguments.dropFirst()
@@ -54,6 +57,18 @@ case "journal-fault":
   let rest = Array(arguments.dropFirst())
   guard rest.count == 2 else { fail("usage: journal-fault DIR file-size|read-only") }
   printJSON(await JournalProbe.fault(directory: URL(fileURLWithPath: rest[0]), mode: rest[1]))
+case "rewards":
+  let rest = Array(arguments.dropFirst())
+  guard (1...3).contains(rest.count) else { fail("usage: rewards DIR [LIMIT [WORK]]") }
+  let limit = rest.count >= 2 ? Int(rest[1]) ?? 300 : 300
+  let work = rest.count == 3 ? UInt32(rest[2]) ?? 0 : 0
+  await RewardEarner.earn(directory: URL(fileURLWithPath: rest[0]), limit: limit, work: work)
+case "claim":
+  let rest = Array(arguments.dropFirst())
+  guard rest.count == 1 else { fail("usage: claim DIR") }
+  RewardEarner.claim(directory: URL(fileURLWithPath: rest[0]))
 default:
-  fail("usage: KontextVideoFaultHarness limits|record|drain|clock|journal-hold|journal-fault ...")
+  fail(
+    "usage: KontextVideoFaultHarness "
+      + "limits|record|drain|clock|journal-hold|journal-fault|rewards|claim ...")
 }
