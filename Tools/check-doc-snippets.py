@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Checks that the Swift code in the documentation is code that is compiled.
+"""Checks that the code in the documentation is code that is compiled or run.
 
 Every ```swift block of the articles listed below, and of the README, must appear, line for
 line and at one indentation, in a file of the sources named for it: the example apps
 (Examples/UIKitApp, Examples/SwiftUIApp), the README's own snippets (Examples/ReadmeSnippets),
-all type-checked against the iOS SDK, or a test that runs it. So the documentation and the
-compiled code cannot drift apart. Prints each block that is not found; exits 1 if any.
+all type-checked against the iOS SDK, or a test that runs it. A ```python or ```javascript
+block must appear so in a .py or .mjs file of the sources named (the reward verification
+samples, which their tests run). So the documentation and the code cannot drift apart. Prints
+each block that is not found; exits 1 if any.
 """
 
 import pathlib
@@ -30,6 +32,11 @@ ARTICLES = {
     CATALOG / "MeasuringAds.md": ["Tests/KontextVideoTestingTests/MeasurementIntegratorTests.swift"],
     CATALOG / "AboutThisAd.md": ["Tests/KontextVideoTestingTests/ReportIntegratorTests.swift"],
     CATALOG / "ClicksAndAttribution.md": ["Tests/KontextVideoTestingTests/ClickIntegratorTests.swift"],
+    CATALOG / "RewardedAds.md": [
+        "Examples/ReadmeSnippets",
+        "Tests/KontextVideoTestingTests/RewardedIntegratorTests.swift",
+        "Tools/reward-verification",
+    ],
     CATALOG / "Debugging.md": [
         "Tests/KontextVideoTestingTests/InspectorIntegratorTests.swift",
         "Examples/UIKitApp",
@@ -43,27 +50,34 @@ ARTICLES = {
 }
 
 
-def swift_blocks(text):
-    """Yields (line number, lines) for each ```swift block, without blank edge lines."""
-    block, start = None, 0
+LANGUAGES = {"swift": ".swift", "python": ".py", "javascript": ".mjs"}
+
+
+def code_blocks(text):
+    """Yields (line number, language, lines) for each ```swift, ```python or ```javascript
+    block, without blank edge lines."""
+    block, start, language = None, 0, None
     for number, line in enumerate(text.splitlines(), 1):
         if block is None:
-            if line.strip() == "```swift":
-                block, start = [], number + 1
+            fence = line.strip()
+            if fence.startswith("```") and fence[3:] in LANGUAGES:
+                block, start, language = [], number + 1, fence[3:]
         elif line.strip() == "```":
             while block and not block[0].strip():
                 block.pop(0)
             while block and not block[-1].strip():
                 block.pop()
-            yield start, block
+            yield start, language, block
             block = None
         else:
             block.append(line)
 
 
-def swift_files(path):
-    """The Swift files at `path`: the file itself, or those in the folder."""
-    return [path] if path.is_file() else sorted(path.rglob("*.swift"))
+def source_files(path, suffix):
+    """The files of `suffix` at `path`: the file itself, or those in the folder."""
+    if path.is_file():
+        return [path] if path.suffix == suffix else []
+    return sorted(path.rglob("*" + suffix))
 
 
 def occurs(block, source):
@@ -85,19 +99,22 @@ def occurs(block, source):
 def main():
     failures = 0
     for path, apps in ARTICLES.items():
-        sources = [
-            file.read_text().splitlines()
-            for app in apps
-            for file in swift_files(ROOT / app)
-        ]
-        if not sources:
+        sources = {
+            language: [
+                file.read_text().splitlines()
+                for app in apps
+                for file in source_files(ROOT / app, suffix)
+            ]
+            for language, suffix in LANGUAGES.items()
+        }
+        if not sources["swift"]:
             print(f"{path.relative_to(ROOT)}: no example sources in {', '.join(apps)}")
             failures += 1
             continue
-        for start, block in swift_blocks(path.read_text()):
-            if not block or not any(occurs(block, source) for source in sources):
+        for start, language, block in code_blocks(path.read_text()):
+            if not block or not any(occurs(block, source) for source in sources[language]):
                 print(
-                    f"{path.relative_to(ROOT)}:{start}: this Swift block is not in "
+                    f"{path.relative_to(ROOT)}:{start}: this {language} block is not in "
                     f"{' or '.join(apps)}"
                 )
                 failures += 1
