@@ -45,6 +45,40 @@ extension AdInspector {
     }
   }
 
+  /// The rewarded ad of `requestID` offers `reward`, earned by `requiredSeconds` watched (nil:
+  /// the whole video).
+  package func rewardOffered(
+    requestID: String, type: String, amount: Int, requiredSeconds: TimeInterval?
+  ) {
+    records.withLock { records in
+      records.update(requestID, format: .rewarded) { entry in
+        entry.ad.reward = InspectedReward(
+          type: type, amount: amount, requiredSeconds: requiredSeconds, watchedSeconds: 0)
+      }
+    }
+  }
+
+  /// The rewarded ad of `requestID` has been watched for `seconds`.
+  package func rewardWatched(requestID: String, seconds: TimeInterval) {
+    records.withLock { records in
+      records.update(requestID, format: .rewarded) { $0.ad.reward?.watchedSeconds = seconds }
+    }
+  }
+
+  /// The rewarded ad of `requestID` earned its reward: `transactionID`, recorded as the event
+  /// `eventID`, and handed to the app or kept.
+  package func rewardEarned(
+    requestID: String, transactionID: String, eventID: String?, handedToApp: Bool
+  ) {
+    records.withLock { records in
+      records.update(requestID, format: .rewarded) { entry in
+        entry.ad.reward?.transactionID = transactionID
+        entry.ad.reward?.eventID = eventID
+        entry.ad.reward?.handedToApp = handedToApp
+      }
+    }
+  }
+
   /// One VAST document of the ad's chain was read (or failed), with its text.
   package func vastHop(
     requestID: String, format: AdFormat, _ hop: InspectedVASTHop, document: Data?

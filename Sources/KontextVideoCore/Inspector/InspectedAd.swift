@@ -15,6 +15,8 @@ public struct InspectedAd: Codable, Sendable, Hashable {
   public var vastChain: [InspectedVASTHop]
   /// The media file chosen for a linear ad, and why.
   public var media: InspectedMediaChoice?
+  /// A rewarded ad's reward: required and watched time, the earning and where it went.
+  public var reward: InspectedReward?
   /// The ad's events, oldest first: the first and the latest ones, at most
   /// ``AdInspector/maximumEventsKept``.
   public var timeline: [InspectedEvent]

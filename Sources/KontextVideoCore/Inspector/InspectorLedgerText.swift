@@ -63,6 +63,19 @@ struct InspectorLedgerText {
       if let error = hop.error { text += " · \(error)" }
       line(text, indent: 1)
     }
+    if let reward = ad.reward {
+      var text = "reward: \(reward.amount) \(reward.type) for "
+      text += reward.requiredSeconds.map { "\(Self.seconds($0)) watched" } ?? "the whole video"
+      text += " · watched \(Self.seconds(reward.watchedSeconds))"
+      if let transaction = reward.transactionID {
+        text += " · earned, transaction \(transaction), "
+        text += reward.handedToApp == true ? "handed to the app" : "kept for the app"
+        if let event = reward.eventID { text += " · event \(event)" }
+      } else {
+        text += " · not earned"
+      }
+      line(text, indent: 1)
+    }
     if let media = ad.media {
       let size = media.width.flatMap { w in media.height.map { "\(w)×\($0)" } } ?? "size unknown"
       let bitrate = media.bitrate.map { "\($0) kbit/s" } ?? "bitrate unknown"

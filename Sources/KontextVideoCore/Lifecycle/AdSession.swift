@@ -177,6 +177,13 @@ final class AdSession {
       if let slot = offered.first(where: { !sdk.reportedCreatives.contains($0.creativeKey) }) {
         let ad = VideoAd(slot: slot, requestID: requestID, sdk: sdk, session: self)
         ad.rewardRequest = pending.rewardRequest
+        if let reward = slot.reward {
+          var required: TimeInterval?
+          if case .watchedSeconds(let seconds) = reward.requirement { required = seconds }
+          sdk.inspector.rewardOffered(
+            requestID: requestID, type: reward.type, amount: reward.amount,
+            requiredSeconds: required)
+        }
         sdk.inspector.filled(
           requestID: requestID, format: format, lifetime: ad.expiresAt - ad.filledAt)
         held[format] = ad

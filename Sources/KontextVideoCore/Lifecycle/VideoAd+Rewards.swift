@@ -13,6 +13,9 @@ extension VideoAd {
     guard var progress = run.reward else { return }
     let earned = progress.played(seconds, counts: counts)
     run.reward = progress
+    if counts, seconds > 0 {
+      sdk.inspector.rewardWatched(requestID: requestID, seconds: progress.watchedSeconds)
+    }
     if earned { earnReward(in: run) }
     updateRewardCountdown()
   }
@@ -73,10 +76,16 @@ extension VideoAd {
       reward: reward, transactionID: sdk.events.makeID(), adID: id, requestID: requestID,
       userID: rewardRequest?.userID, customData: rewardRequest?.customData,
       earnedAt: sdk.wallClock())
+    var eventID: String?
     let told = sdk.rewardLedger.handOver(
       earned,
-      record: { emit(.rewardEarned(earned), adPlayhead: run.presentation.progress) },
+      record: {
+        eventID = emit(.rewardEarned(earned), adPlayhead: run.presentation.progress).id
+      },
       tell: delegate.map { delegate in { [self] in delegate.videoAd(self, didEarn: $0) } })
+    sdk.inspector.rewardEarned(
+      requestID: requestID, transactionID: earned.transactionID, eventID: eventID,
+      handedToApp: told)
     if !told {
       // Nobody to tell now: it stays owed, for deliverUnclaimedRewards(_:).
       sdk.events.logger.log(

@@ -218,3 +218,31 @@ struct RewardedChromeTests {
     #expect(close.elements[.close] == skip.elements[.skip])
   }
 }
+
+/// What the inspector shows of a rewarded ad: the reward, what earns it, the time watched, and
+/// where the earning went.
+@MainActor
+struct RewardedInspectorTests {
+  @Test func theInspectorShowsTheRewardItsWatchAndItsDelivery() async throws {
+    let fixture = Fixture()
+    let ad = try await fixture.shownAd(.rewarded)
+    await fixture.clock.advance(by: 5)
+    var reward = try #require(
+      fixture.sdk.inspector.snapshot().ads.first { $0.requestID == ad.requestID }?.reward)
+    #expect(reward.requiredSeconds == 15 && reward.amount == 5 && reward.type == "coins")
+    #expect(abs(reward.watchedSeconds - 5) < 0.3)
+    #expect(reward.transactionID == nil)
+    await fixture.clock.advance(by: 11)
+    reward = try #require(
+      fixture.sdk.inspector.snapshot().ads.first { $0.requestID == ad.requestID }?.reward)
+    let earned = try #require(fixture.recorder.earnedRewards.first)
+    #expect(reward.transactionID == earned.transactionID)
+    #expect(reward.handedToApp == true)
+    let event = fixture.recorder.events.first { $0.name == .rewardEarned(earned) }
+    #expect(reward.eventID == event?.id)
+    #expect(fixture.sdk.inspector.ledger().contains("reward: 5 coins for 15.000 s watched"))
+    let lines = InspectorScreen.ad(requestID: ad.requestID)
+      .sections(in: fixture.sdk.inspector.snapshot()).flatMap(\.rows).flatMap(\.lines)
+    #expect(lines.contains("handed to the app (didEarn)"))
+  }
+}

@@ -5,27 +5,57 @@ package struct InspectorAdDetail {
   package let sections: [InspectorSection]
 
   package init(_ ad: InspectedAd, beacons: [InspectedBeacon]) {
-    sections = [
-      InspectorSection(title: "Request", rows: Self.request(ad)),
-      InspectorSection(title: "Response", rows: [Self.response(ad.request.response)]),
-      InspectorSection(
-        title: "VAST chain",
-        rows: ad.vastChain.isEmpty
-          ? [.init(title: "No VAST document read")]
-          : ad.vastChain.enumerated().map { Self.hop($1, number: $0 + 1) }),
-      InspectorSection(title: "Media", rows: [Self.media(ad.media)]),
-      InspectorSection(
-        title: "Timeline",
-        footer: InspectorText.count(ad.errors.count, "error")
-          + ". Seconds after the request, on the SDK's clock.",
-        rows: ad.timeline.isEmpty ? [.init(title: "No event yet")] : ad.timeline.map(Self.event)),
-      InspectorSection(
-        title: "Beacons",
-        footer: "Attempt times are seconds on the SDK's clock.",
-        rows: beacons.isEmpty
-          ? [.init(title: "No beacon yet")] : beacons.map(InspectorBeaconRow.row)
-      ),
+    sections =
+      [
+        InspectorSection(title: "Request", rows: Self.request(ad)),
+        InspectorSection(title: "Response", rows: [Self.response(ad.request.response)]),
+        InspectorSection(
+          title: "VAST chain",
+          rows: ad.vastChain.isEmpty
+            ? [.init(title: "No VAST document read")]
+            : ad.vastChain.enumerated().map { Self.hop($1, number: $0 + 1) }),
+        InspectorSection(title: "Media", rows: [Self.media(ad.media)]),
+      ]
+      + (ad.reward.map { [InspectorSection(title: "Reward", rows: Self.reward($0))] } ?? []) + [
+        InspectorSection(
+          title: "Timeline",
+          footer: InspectorText.count(ad.errors.count, "error")
+            + ". Seconds after the request, on the SDK's clock.",
+          rows: ad.timeline.isEmpty ? [.init(title: "No event yet")] : ad.timeline.map(Self.event)),
+        InspectorSection(
+          title: "Beacons",
+          footer: "Attempt times are seconds on the SDK's clock.",
+          rows: beacons.isEmpty
+            ? [.init(title: "No beacon yet")] : beacons.map(InspectorBeaconRow.row)
+        ),
+      ]
+  }
+
+  private static func reward(_ reward: InspectedReward) -> [InspectorSection.Row] {
+    let required = reward.requiredSeconds.map { "\(InspectorText.seconds($0)) watched" }
+    var rows: [InspectorSection.Row] = [
+      .init(
+        title: "\(reward.amount) \(reward.type)",
+        lines: [
+          "earned by " + (required ?? "the whole video"),
+          "watched \(InspectorText.seconds(reward.watchedSeconds))",
+        ])
     ]
+    if let transaction = reward.transactionID {
+      rows.append(
+        .init(
+          title: "Earned",
+          lines: [
+            "transaction \(transaction)",
+            reward.handedToApp == true
+              ? "handed to the app (didEarn)" : "kept for deliverUnclaimedRewards",
+            reward.eventID.map { "reward_earned event \($0): see its beacon below" }
+              ?? "no event",
+          ], copyable: ("Transaction ID", transaction)))
+    } else {
+      rows.append(.init(title: "Not earned"))
+    }
+    return rows
   }
 
   private static func request(_ ad: InspectedAd) -> [InspectorSection.Row] {
