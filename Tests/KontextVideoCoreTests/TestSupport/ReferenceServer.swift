@@ -86,6 +86,13 @@ final class ReferenceServer: Sendable {
     return events.compactMap { $0["event_id"] as? String }
   }
 
+  /// The reward transactions the server received (`reward_earned` events), oldest first, with
+  /// their state and attempts.
+  func rewards() async throws -> [[String: Any]] {
+    let data = try await call("GET", "/_debug/rewards")
+    return (try JSONSerialization.jsonObject(with: data) as? [[String: Any]]) ?? []
+  }
+
   /// The ids of the viewers' reports the server received at `/v1/reports`, oldest first.
   func reportIDs() async throws -> [String] {
     let data = try await call("GET", "/_debug/reports")
