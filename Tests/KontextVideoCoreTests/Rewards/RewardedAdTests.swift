@@ -124,6 +124,40 @@ struct RewardedAdTests {
     #expect(fixture.recorder.endReasons == [.failed])
   }
 
+  @Test func aReportBeforeTheRewardEarnsNothing() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.rewarded)
+    await fixture.clock.advance(by: 10)
+    fixture.presenter.openInfo()
+    await fixture.clock.advance(by: 20)
+    fixture.presenter.report(.misleading)
+    await fixture.clock.advance(by: 30)
+    #expect(fixture.recorder.earnedRewards.isEmpty, "the sheet's time is not watched")
+    #expect(fixture.recorder.endReasons == [.reported])
+  }
+
+  @Test func anAdWhoseVideoNeverPlayedEarnsNothing() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.rewarded)
+    fixture.presenter.failPlayback("no video")
+    await fixture.clock.advance(by: 60)
+    #expect(fixture.recorder.earnedRewards.isEmpty)
+    #expect(fixture.recorder.endReasons == [.failed])
+  }
+
+  @Test func theAppLeavingAtTheMomentOfTheRewardStillGetsItFirst() async throws {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.rewarded)
+    await fixture.clock.advance(by: 15)
+    fixture.sdk.appDidEnterBackground()
+    fixture.ads.destroy()
+    await fixture.clock.advance(by: 1)
+    #expect(
+      fixture.recorder.callbacks.map(\.description) == [
+        "didRecordImpression", "didEarn(5 coins)", "didEnd(destroyed)",
+      ])
+  }
+
   @Test func aRewardWithNoDelegateIsKeptForTheApp() async throws {
     let fixture = Fixture()
     let ad = try await fixture.shownAd(.rewarded)
