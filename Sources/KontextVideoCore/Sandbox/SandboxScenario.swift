@@ -42,7 +42,7 @@ public enum SandboxScenario: Sendable, Hashable {
   case appInstall
   /// Fills every request; a rewarded ad earns 5 coins after 15 s of its 30 s video, and the
   /// sandbox's ad server calls the app's server, signed, for each reward: the simulated app
-  /// server fails twice, then verifies and grants (``SandboxRewardCallbacks``).
+  /// server fails twice, then verifies and grants.
   case rewarded
 
   /// The scenarios by the names the demo's `--scenario` takes.
