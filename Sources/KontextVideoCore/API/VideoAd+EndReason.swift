@@ -6,6 +6,9 @@ extension VideoAd {
   ///   if reason == .resumed { player.play() }
   /// }
   /// ```
+  ///
+  /// A minor release may add a case (the CHANGELOG's compatibility policy): switch over it
+  /// with `@unknown default`.
   public enum EndReason: String, Sendable, Hashable, CaseIterable {
     /// An overlay's display time elapsed, or a linear ad's video finished.
     case completed

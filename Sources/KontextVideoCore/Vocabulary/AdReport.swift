@@ -5,7 +5,8 @@
 /// (``VideoAd/EndReason/reported``), and the ad's creative is not shown again while the app
 /// runs.
 public struct AdReport: Sendable, Hashable {
-  /// Why the viewer reported the ad.
+  /// Why the viewer reported the ad. A minor release may add a case (the CHANGELOG's
+  /// compatibility policy): switch over it with `@unknown default`.
   public enum Reason: String, Sendable, Hashable, CaseIterable {
     /// Offensive, sexual or otherwise inappropriate.
     case inappropriate

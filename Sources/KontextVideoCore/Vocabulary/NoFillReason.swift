@@ -6,6 +6,9 @@
 /// ```swift
 /// catch VideoAdError.noFill(let reason) where reason == .frequencyCapped { ... }
 /// ```
+///
+/// A minor release may add a case for a code it learns (the CHANGELOG's compatibility policy):
+/// switch over it with `@unknown default`.
 public enum NoFillReason: Sendable, Hashable, CustomStringConvertible {
   /// The server has no campaign for this request.
   case noInventory

@@ -1,4 +1,7 @@
 /// Why a fetched ad was never shown; reported to the server as VAST's `notUsed`.
+///
+/// A minor release may add a case (the CHANGELOG's compatibility policy): switch over it with
+/// `@unknown default`.
 public enum NotUsedReason: String, Sendable, Hashable, CaseIterable {
   /// The app called ``VideoAd/reject()``.
   case rejected
