@@ -15,7 +15,7 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
   case prepare(page: Int, AdFormat)
   /// `load()` of the page's ad of that format, in a task of the integrator's.
   case load(page: Int, AdFormat)
-  /// `show(in:insets:)` (overlay, pause) or `show()` (linear).
+  /// `show(in:insets:)` (overlay, pause) or `show()` (full screen: linear, rewarded).
   case show(page: Int, AdFormat, insets: Double)
   /// The wrong `show` for the format: it must throw `wrongPresentation`.
   case showWrongly(page: Int, AdFormat)
@@ -46,12 +46,30 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
   case info(page: Int, open: Bool)
   /// The viewer reports the page's inline ad from its sheet.
   case report(page: Int, AdReport.Reason)
-  /// The viewer opens (or closes) the linear ad's ⓘ sheet.
+  /// The viewer opens (or closes) the full-screen ad's ⓘ sheet.
   case linearInfo(open: Bool)
-  /// The viewer reports the linear ad from its sheet.
+  /// The viewer reports the full-screen ad from its sheet.
   case reportLinear(AdReport.Reason)
   case tapSkip
   case tapLinear
+  /// The viewer taps the full-screen ad's close control (a rewarded ad's; a linear ad has
+  /// none).
+  case closeFullScreen
+  /// The viewer answers the rewarded ad's question: close it (and lose the reward) or not.
+  case answerClose(closes: Bool)
+  /// The app's own screen covers the full-screen ad, or stops covering it.
+  case coverFullScreen(Bool)
+  /// The full-screen video's player pauses by itself (headphones out): the viewer's Play
+  /// resumes it.
+  case pauseFullScreenExternally
+  /// The viewer taps the full-screen ad's Play control.
+  case tapPlay
+  /// The full-screen video waits for data, or has it.
+  case buffering(Bool)
+  /// The integrator sets the delegate of the rewarded ad on screen to nil (and keeps it).
+  case dropDelegate
+  /// The integrator calls `deliverUnclaimedRewards`.
+  case deliverUnclaimedRewards
   /// The viewer comes back from the page on top that a click opened in the app.
   case closePage
   case failLinear
@@ -104,6 +122,12 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
           .react(ModelReaction.draw(&random, page: page, format: format))
         }
       ),
+      (
+        8,
+        { random, page, format in
+          .react(ModelReaction.drawOnReward(&random, page: page, format: format))
+        }
+      ),
       (20, { _, page, format in .reject(page: page, format) }),
       (40, { _, page, format in .dismiss(page: page, format) }),
       (10, { _, page, format in .forget(page: page, format) }),
@@ -134,6 +158,14 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
       (2, { random, _, _ in .reportLinear(random.pick(AdReport.Reason.allCases)) }),
       (25, { _, _, _ in .tapSkip }),
       (8, { _, _, _ in .tapLinear }),
+      (12, { _, _, _ in .closeFullScreen }),
+      (10, { random, _, _ in .answerClose(closes: random.oneIn(3)) }),
+      (4, { random, _, _ in .coverFullScreen(!random.oneIn(2)) }),
+      (3, { _, _, _ in .pauseFullScreenExternally }),
+      (5, { _, _, _ in .tapPlay }),
+      (5, { random, _, _ in .buffering(random.oneIn(2)) }),
+      (6, { _, _, _ in .dropDelegate }),
+      (3, { _, _, _ in .deliverUnclaimedRewards }),
       (20, { _, _, _ in .closePage }),
       (4, { _, _, _ in .failLinear }),
       (4, { random, _, _ in .presenterFails(random.oneIn(3)) }),
@@ -191,6 +223,14 @@ enum ModelAction: Sendable, Hashable, CustomStringConvertible {
     case .react(let reaction): ".react(\(reaction))"
     case .tapSkip: ".tapSkip"
     case .tapLinear: ".tapLinear"
+    case .closeFullScreen: ".closeFullScreen"
+    case .answerClose(let closes): ".answerClose(closes: \(closes))"
+    case .coverFullScreen(let covered): ".coverFullScreen(\(covered))"
+    case .pauseFullScreenExternally: ".pauseFullScreenExternally"
+    case .tapPlay: ".tapPlay"
+    case .buffering(let waits): ".buffering(\(waits))"
+    case .dropDelegate: ".dropDelegate"
+    case .deliverUnclaimedRewards: ".deliverUnclaimedRewards"
     case .closePage: ".closePage"
     case .failLinear: ".failLinear"
     case .presenterFails(let fails): ".presenterFails(\(fails))"

@@ -8,6 +8,8 @@ final class ModelAdRecord {
     case impression
     case click
     case failure
+    /// `didEarn`, with the reward's transaction id: the event's must be the same.
+    case reward(transactionID: String)
     case end(VideoAd.EndReason)
 
     var description: String {
@@ -15,6 +17,7 @@ final class ModelAdRecord {
       case .impression: "impression"
       case .click: "click"
       case .failure: "failure"
+      case .reward(let transactionID): "reward(\(transactionID))"
       case .end(let reason): "end(\(reason))"
       }
     }
@@ -25,6 +28,7 @@ final class ModelAdRecord {
       case .impression: self = .impression
       case .click: self = .click
       case .creativeFailed: self = .failure
+      case .rewardEarned(let earned): self = .reward(transactionID: earned.transactionID)
       case .ended(let reason): self = .end(reason)
       default: return nil
       }
@@ -55,8 +59,15 @@ final class ModelAdRecord {
   var terminal: AdEvent.Name?
   /// The delegate's callbacks, in order.
   var heard: [Heard] = []
-  /// The events that stand for a callback, in order.
+  /// The events that stand for a callback, in order, while the ad had its delegate.
   var told: [Heard] = []
+  /// The integrator set the ad's delegate to nil (it keeps the object): it must hear nothing
+  /// more, and the events meanwhile go to ``missed``.
+  var isDetached = false
+  /// The events that stand for a callback that came while the ad had no delegate.
+  var missed: [Heard] = []
+  /// What the model knows of a full-screen ad's video: what holds it, and the time watched.
+  var video = ModelVideo()
 
   init(id: String, format: AdFormat) {
     self.id = id
@@ -65,5 +76,15 @@ final class ModelAdRecord {
 
   var endsHeard: Int {
     heard.count { if case .end = $0 { true } else { false } }
+  }
+
+  /// The ends the ad reported, heard by its delegate or told while it had none.
+  var endsReported: Int {
+    endsHeard + missed.count { if case .end = $0 { true } else { false } }
+  }
+
+  /// The rewards its delegate heard.
+  var rewardsHeard: Int {
+    heard.count { if case .reward = $0 { true } else { false } }
   }
 }

@@ -21,6 +21,10 @@ final class ModelDelegate: VideoAdDelegate {
     ledger?.heard(.failure, from: ad, by: self)
   }
 
+  func videoAd(_ ad: VideoAd, didEarn reward: EarnedReward) {
+    ledger?.heard(.reward(transactionID: reward.transactionID), from: ad, by: self, reward: reward)
+  }
+
   func videoAd(_ ad: VideoAd, didEnd reason: VideoAd.EndReason) {
     ledger?.heard(.end(reason), from: ad, by: self)
   }

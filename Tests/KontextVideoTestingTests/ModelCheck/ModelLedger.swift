@@ -17,6 +17,10 @@ final class ModelLedger {
   private var onScreenByEvents: String?
   /// Told of each callback once it is checked and recorded: the integrator may act in it.
   var onHeard: ((ModelAdRecord.Heard, ModelAdRecord) -> Void)?
+  /// Told of each `rewardEarned` event once it is recorded, before any delegate hears it.
+  var onEarned: ((EarnedReward, ModelAdRecord) -> Void)?
+  /// Told of each `ended` event once it is recorded, before the delegate hears it.
+  var onEnded: ((VideoAd.EndReason, ModelAdRecord) -> Void)?
   /// The last ad each `VideoAds` returned for each format, by the `VideoAds`' content id.
   private var lastReturned: [String: ModelAdRecord] = [:]
   /// Ads with callbacks or events since the last agreement check.
@@ -30,6 +34,12 @@ final class ModelLedger {
 
   /// How many of each event came, by its label, for a run's summary.
   private(set) var counts: [String: Int] = [:]
+
+  /// Counts one of the model's own happenings (a reaction run, a reward handed over) for the
+  /// run's summary.
+  func note(_ label: String) {
+    counts["model: \(label)", default: 0] += 1
+  }
 
   func observe(_ event: AdEvent) {
     counts[event.name.description, default: 0] += 1
@@ -49,8 +59,12 @@ final class ModelLedger {
     }
     switch event.name {
     case .impression, .viewable, .click, .start, .firstQuartile, .midpoint, .thirdQuartile,
-      .complete, .progress, .skip, .close, .creativeFailed:
+      .complete, .progress, .skip, .close, .creativeFailed, .closeConfirmationShown,
+      .closeCancelled:
       if !record.shownEvent { return fail("\(event.name) before shown: \(id)") }
+    case .rewardEarned(let earned):
+      if !record.shownEvent { return fail("\(event.name) before shown: \(id)") }
+      rewardEarned(earned, of: record)
     case .shown:
       if record.shownEvent { return fail("shown twice: \(id)") }
       if let other = onScreenByEvents {
@@ -65,12 +79,90 @@ final class ModelLedger {
       if !record.shownEvent { return fail("ended unshown: \(event.name) of \(id)") }
       record.terminal = event.name
       if onScreenByEvents == id { onScreenByEvents = nil }
+      // With no delegate to hear its end, the ad leaves the screen with its event.
+      if record.isDetached && onScreen == id { onScreen = nil }
     default:
       break
     }
-    if let heard = ModelAdRecord.Heard(event.name) {
-      record.told.append(heard)
+    switch event.name {
+    case .closeConfirmationShown:
+      record.video.questionEvents += 1
       touched.append(record)
+    case .closeCancelled:
+      record.video.cancelEvents += 1
+      touched.append(record)
+    default: break
+    }
+    if let heard = ModelAdRecord.Heard(event.name) {
+      if record.isDetached {
+        record.missed.append(heard)
+      } else {
+        record.told.append(heard)
+      }
+      touched.append(record)
+    }
+    if case .ended(let reason) = event.name { onEnded?(reason, record) }
+  }
+
+  // MARK: Rewards
+
+  /// The transaction ids of every reward the event stream told of.
+  private var transactions: Set<String> = []
+  /// The rewards earned while their ad had no delegate, by transaction id: each must come from
+  /// `deliverUnclaimedRewards` once.
+  private(set) var owed: [String: EarnedReward] = [:]
+  /// The rewards a delegate heard, or `deliverUnclaimedRewards` handed over: never again.
+  private var granted: Set<String> = []
+
+  /// A `rewardEarned` event: one at most per ad, a rewarded one, for that very ad.
+  private func rewardEarned(_ earned: EarnedReward, of record: ModelAdRecord) {
+    if record.format != .rewarded {
+      fail("a .\(record.format) ad earned a reward: \(record.id), \(earned.transactionID)")
+    }
+    if let first = record.video.earned.first {
+      fail(
+        "a second reward for one ad: \(record.id), \(earned.transactionID) after "
+          + "\(first.transactionID)")
+    }
+    if !transactions.insert(earned.transactionID).inserted {
+      fail("two rewards with one transaction id: \(earned.transactionID), now for \(record.id)")
+    }
+    if earned.adID != record.id || earned.reward != ModelVideo.reward
+      || (record.ad.map { earned.requestID != $0.requestID } ?? false)
+    {
+      fail("a reward is not the sandbox's for its ad: \(record.id), \(earned)")
+    }
+    record.video.earned.append(earned)
+    // A reward earned while the viewer was asked whether to close ends the question.
+    record.video.isAskingToClose = false
+    if record.isDetached { owed[earned.transactionID] = earned }
+    onEarned?(earned, record)
+  }
+
+  /// `deliverUnclaimedRewards` handed over `handed`: each reward earned without a delegate
+  /// once, and nothing a delegate heard.
+  func handedOver(_ handed: [EarnedReward]) {
+    var seen: Set<String> = []
+    for reward in handed {
+      let id = reward.transactionID
+      if !seen.insert(id).inserted {
+        fail("deliverUnclaimedRewards handed a reward over twice in one call: \(id)")
+      } else if granted.contains(id) {
+        fail(
+          "deliverUnclaimedRewards handed over a reward granted already: \(id) of \(reward.adID)")
+      } else if let owed = owed.removeValue(forKey: id) {
+        if owed != reward {
+          fail("deliverUnclaimedRewards changed a reward: \(reward), not \(owed)")
+        }
+        granted.insert(id)
+      } else {
+        fail("deliverUnclaimedRewards handed over a reward never earned: \(reward)")
+      }
+    }
+    for (id, reward) in owed.sorted(by: { $0.key < $1.key }) {
+      fail(
+        "deliverUnclaimedRewards did not hand over a reward earned with no delegate: \(id) of "
+          + "\(reward.adID)")
     }
   }
 
@@ -98,9 +190,28 @@ final class ModelLedger {
     ad.delegate = delegate
   }
 
-  func heard(_ heard: ModelAdRecord.Heard, from ad: VideoAd, by delegate: ModelDelegate) {
+  func heard(
+    _ heard: ModelAdRecord.Heard, from ad: VideoAd, by delegate: ModelDelegate,
+    reward: EarnedReward? = nil
+  ) {
     guard let record = records[ad.id], record.ad === ad, record.delegate === delegate else {
       return fail("a delegate heard \(heard) of an ad it is not the delegate of: \(ad.id)")
+    }
+    if record.isDetached {
+      fail("a delegate heard a callback after the integrator set it to nil: \(heard) of \(ad.id)")
+    }
+    if let reward {
+      if record.rewardsHeard > 0 {
+        fail("heard a second reward: \(heard) of \(record.id), after \(record.heard)")
+      }
+      if record.video.earned.last != reward {
+        fail(
+          "the delegate's reward is not the event's: \(reward) of \(record.id), events "
+            + "\(record.video.earned)")
+      }
+      if !granted.insert(reward.transactionID).inserted {
+        fail("a reward was granted twice: \(reward.transactionID) of \(record.id)")
+      }
     }
     if !record.shown && showing != record.id {
       fail("heard before show(): \(heard) of \(record.id)")
@@ -134,12 +245,27 @@ final class ModelLedger {
 
   /// The events and the callbacks of every ad touched since the last check tell the same.
   func checkAgreement() {
-    for record in touched where record.delegate != nil && record.heard != record.told {
-      fail(
-        "events and delegate disagree for \(record.id): events \(record.told), "
-          + "delegate \(record.heard)")
+    for record in touched {
+      if record.delegate != nil && record.heard != record.told {
+        fail(
+          "events and delegate disagree for \(record.id): events \(record.told), "
+            + "delegate \(record.heard)")
+      }
+      checkQuestions(record)
     }
     touched.removeAll(keepingCapacity: true)
+  }
+
+  /// Each close question the model saw asked is one `closeConfirmationShown`, each "keep
+  /// watching" one `closeCancelled`.
+  private func checkQuestions(_ record: ModelAdRecord) {
+    let video = record.video
+    if video.questions != video.questionEvents || video.cancels != video.cancelEvents {
+      fail(
+        "close questions and their events disagree: \(record.id) asked \(video.questions), "
+          + "\(video.questionEvents) closeConfirmationShown; kept watching \(video.cancels), "
+          + "\(video.cancelEvents) closeCancelled")
+    }
   }
 
   /// At the end of a world, everything has ended and everything agreed.
@@ -148,9 +274,12 @@ final class ModelLedger {
     if let onScreen { fail("still on screen at the end: \(onScreen)") }
     for record in order {
       if record.terminal == nil { fail("never ended nor reported notUsed: \(record.id)") }
-      if record.shown && record.endsHeard != 1 {
-        fail("a shown ad heard \(record.endsHeard) didEnd: \(record.id), \(record.heard)")
+      if record.shown && record.endsReported != 1 {
+        fail(
+          "a shown ad heard \(record.endsHeard) didEnd: \(record.id), \(record.heard)"
+            + (record.isDetached ? ", and had \(record.missed) without a delegate" : ""))
       }
+      checkQuestions(record)
       if record.delegate != nil && record.heard != record.told {
         fail(
           "events and delegate disagree for \(record.id): events \(record.told), "

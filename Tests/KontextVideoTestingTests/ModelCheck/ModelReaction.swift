@@ -1,17 +1,18 @@
 import KontextVideoSDK
 
 /// What the integrator does from inside a delegate callback: show the next ad from `didEnd`,
-/// destroy its ads on an impression, and so on. An armed reaction runs once, in the next
-/// callback of its kind on any ad.
+/// destroy its ads on an impression, close the rewarded ad or leave the app from `didEarn`,
+/// and so on. An armed reaction runs once, in the next callback of its kind on any ad.
 struct ModelReaction: Sendable, Hashable, CustomStringConvertible {
   enum Trigger: String, Sendable, Hashable, CaseIterable {
-    case impression, click, failure, end
+    case impression, click, failure, reward, end
 
     init(_ heard: ModelAdRecord.Heard) {
       switch heard {
       case .impression: self = .impression
       case .click: self = .click
       case .failure: self = .failure
+      case .reward: self = .reward
       case .end: self = .end
       }
     }
@@ -23,9 +24,15 @@ struct ModelReaction: Sendable, Hashable, CustomStringConvertible {
     case reject(AdFormat)
     case prepare(AdFormat)
     case destroy
+    /// `destroy()` of the `VideoAds` whose ad heard the callback.
+    case destroyItsAds
     case release
     case play
     case pause
+    /// The viewer taps the full-screen ad's close control.
+    case closeFullScreen
+    /// The app goes to the background.
+    case background
 
     var description: String {
       switch self {
@@ -34,9 +41,12 @@ struct ModelReaction: Sendable, Hashable, CustomStringConvertible {
       case .reject(let format): ".reject(.\(format))"
       case .prepare(let format): ".prepare(.\(format))"
       case .destroy: ".destroy"
+      case .destroyItsAds: ".destroyItsAds"
       case .release: ".release"
       case .play: ".play"
       case .pause: ".pause"
+      case .closeFullScreen: ".closeFullScreen"
+      case .background: ".background"
       }
     }
   }
@@ -57,5 +67,18 @@ struct ModelReaction: Sendable, Hashable, CustomStringConvertible {
         .destroy, .release, .play, .pause,
       ] as [Call])
     return ModelReaction(trigger: trigger, page: page, call: call)
+  }
+
+  /// A reaction to the next `didEarn`: mostly what ends or holds the ad that earned (the
+  /// reward must still arrive once, and before the end).
+  static func drawOnReward(_ random: inout ModelRandom, page: Int, format: AdFormat)
+    -> ModelReaction
+  {
+    let call = random.pick(
+      [
+        .destroyItsAds, .destroyItsAds, .closeFullScreen, .closeFullScreen, .background,
+        .background, .destroy, .release, .show(format),
+      ] as [Call])
+    return ModelReaction(trigger: .reward, page: page, call: call)
   }
 }

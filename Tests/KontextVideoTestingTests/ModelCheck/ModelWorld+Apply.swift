@@ -1,8 +1,9 @@
 import KontextVideoSDK
 import KontextVideoTesting
 
-/// Runs one action: the integrator's calls (in `ModelWorld+Integrator`), and the player, the
-/// player view, the viewer, the app, the clock and the server.
+/// Runs one action: the integrator's calls (in `ModelWorld+Integrator`), the full-screen
+/// video's viewer and player (in `ModelWorld+FullScreen`), and the content player, the player
+/// view, the viewer, the app, the clock and the server.
 extension ModelWorld {
   func apply(_ action: ModelAction) async -> String {
     switch action {
@@ -39,27 +40,46 @@ extension ModelWorld {
     case .tapResume(let page): pages[page].container.tapResume()
     case .info(let page, let open):
       if open { pages[page].container.openInfo() } else { pages[page].container.closeInfo() }
-      if let id = ledger.onScreen, ledger.records[id]?.container == page {
-        ledger.records[id]?.heldBySheet = open
+      // The container's sheet is an inline ad's (a full-screen ad's is the presenter's).
+      if let id = ledger.onScreen, let record = ledger.records[id], record.format.isInline,
+        record.container == page
+      {
+        record.heldBySheet = open
       }
     case .report(let page, let reason): pages[page].container.report(reason)
     case .linearInfo(let open):
       if open { presenter.openInfo() } else { presenter.closeInfo() }
-      if let id = ledger.onScreen, ledger.records[id]?.format == .linear {
+      if let id = ledger.onScreen, ledger.records[id]?.format.isFullScreen == true {
         ledger.records[id]?.heldBySheet = open
       }
     case .reportLinear(let reason): presenter.report(reason)
-    case .react(let reaction): armed = reaction
-    case .tapSkip: presenter.tapSkip()
+    case .react(let reaction):
+      if reaction.trigger == .reward { armedOnReward = reaction } else { armed = reaction }
+    case .tapSkip: return tapSkip()
     case .tapLinear: clicking { presenter.tapAd() }
+    case .closeFullScreen: return closeFullScreen()
+    case .answerClose(let closes): return answerClose(closes: closes)
+    case .coverFullScreen(let covered): return cover(covered)
+    case .pauseFullScreenExternally: return pauseExternally()
+    case .tapPlay: return tapPlay()
+    case .buffering(let waits): return buffering(waits)
+    case .dropDelegate: return dropDelegate()
+    case .deliverUnclaimedRewards: return deliverUnclaimedRewards()
     case .closePage:
       guard clicks.isPageOpen else { return "no page" }
       clicks.closePage()
-      pagesHolding.removeLast()
+      // The viewer is back from a page opened for this ad: its video plays on.
+      if let id = pagesHolding.removeLast(), let record = ledger.records[id],
+        record.format.isFullScreen
+      {
+        record.video.isHeldByPage = false
+      }
     case .failLinear: presenter.failPlayback()
     case .presenterFails(let fails): presenter.failsToPresent = fails
     case .background: goToBackground()
-    case .foreground: sdk.appWillEnterForeground()
+    case .foreground:
+      sdk.appWillEnterForeground()
+      fullScreenAd?.video.wasShownInBackground = false
     case .advance(let seconds):
       // With an ad on screen, its sampler fires every 0.1 s, and the manual clock settles
       // after each firing (about 0.2 ms in a debug build): an hour would take seconds of real
@@ -87,7 +107,11 @@ extension ModelWorld {
     let onScreen = ledger.onScreen
     let open = clicks.openPages
     tap()
-    if clicks.openPages > open { pagesHolding.append(onScreen) }
+    guard clicks.openPages > open else { return }
+    pagesHolding.append(onScreen)
+    if let record = onScreen.flatMap({ ledger.records[$0] }), record.format.isFullScreen {
+      record.video.isHeldByPage = true
+    }
   }
 
   private func playOrPause(_ page: ModelPage, play: Bool) {
@@ -109,8 +133,8 @@ extension ModelWorld {
   }
 
   /// The app going to the background ends an overlay `.interrupted` at once; a pause or
-  /// linear ad stays.
-  private func goToBackground() {
+  /// full-screen ad stays.
+  func goToBackground() {
     let wasActive = sdk.isAppActive
     let ad = adOnScreen
     sdk.appDidEnterBackground()

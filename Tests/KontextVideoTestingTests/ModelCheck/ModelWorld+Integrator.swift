@@ -131,6 +131,7 @@ extension ModelWorld {
     ledger.showSucceeded(record)
     record.player = record.owner.flatMap { trackedPlayer[$0] }
     record.shownAt = clock.now
+    record.video.wasShownInBackground = format.isFullScreen && !sdk.isAppActive
     record.container = page.index
     let drawn = format.isInline ? page.container.placement != nil : presenter.presentation != nil
     if !drawn && record.endsHeard == 0 {
@@ -164,15 +165,22 @@ extension ModelWorld {
     return "rejected"
   }
 
-  /// `dismiss()`: an overlay's or pause ad's `didEnd(.dismissed)` comes before it returns.
+  /// `dismiss()`: an overlay's or pause ad's `didEnd(.dismissed)` comes before it returns; a
+  /// full-screen ad on screen (linear, rewarded) throws `notDismissible`.
   func dismiss(_ page: ModelPage, _ format: AdFormat) -> String {
     guard let ad = page.held[format], let record = ledger.records[ad.id] else { return "no ad" }
+    let playing = record.shownEvent && record.terminal == nil && !presenter.isDismissing
     do {
       try ad.dismiss()
     } catch {
+      if format.isFullScreen && playing && error != .notDismissible {
+        ledger.fail(
+          "dismiss() of a full-screen ad on screen did not throw notDismissible: \(ad.id) threw "
+            + ModelErrorLabel.of(error))
+      }
       return ModelErrorLabel.of(error)
     }
-    if format == .linear { ledger.fail("dismiss() of a linear ad returned: \(ad.id)") }
+    if format.isFullScreen { ledger.fail("dismiss() of a full-screen ad returned: \(ad.id)") }
     if record.heard.last != .end(.dismissed) {
       ledger.fail("dismiss() returned before didEnd(.dismissed): \(ad.id), \(record.heard)")
     }

@@ -28,18 +28,26 @@ final class ModelWorld {
   var trackedPlayer: [String: Int] = [:]
   /// The promises about time.
   var liveness = ModelLiveness()
+  /// The seconds each rewarded ad on screen watched.
+  var watch = ModelRewardWatch()
   /// The reaction to run in the next delegate callback of its kind.
   var armed: ModelReaction?
+  /// The reaction to run in the next `didEarn`, kept apart: rewards are rare, so it waits for
+  /// one while other reactions come and go.
+  var armedOnReward: ModelReaction?
   private var observation: EventObservation?
   /// Every `VideoAds` made, to check that each is released at the end.
   var madeAds: [WeakBox<VideoAds>] = []
+  /// Whether the promises of known SDK bugs are checked too (each such place says which bug).
+  let checksKnownBugs: Bool
 
   final class WeakBox<Object: AnyObject> {
     weak var object: Object?
     init(_ object: Object) { self.object = object }
   }
 
-  init() {
+  init(checksKnownBugs: Bool) {
+    self.checksKnownBugs = checksKnownBugs
     let (sdk, clock, presenter) = KontextVideo.testing(.fill)
     (self.sdk, self.clock, self.presenter) = (sdk, clock, presenter)
     clicks = sdk.installHeadlessClicks().clicks
@@ -48,19 +56,29 @@ final class ModelWorld {
     sdk.measurementProvider = measurement
     observation = sdk.addEventObserver { [weak ledger] event in ledger?.observe(event) }
     ledger.onHeard = { [weak self] heard, record in self?.heard(heard, of: record) }
+    ledger.onEarned = { [weak self] earned, record in self?.rewardEarned(earned, of: record) }
+    ledger.onEnded = { [weak self] reason, record in self?.ended(reason, of: record) }
   }
 
-  /// A delegate heard `heard`: a linear ad's end comes once its dismissal has finished; an
-  /// armed reaction runs now, inside the callback.
+  /// A delegate heard `heard`: a full-screen ad's end comes once its dismissal has finished;
+  /// an armed reaction runs now, inside the callback.
   private func heard(_ heard: ModelAdRecord.Heard, of record: ModelAdRecord) {
-    if case .end = heard, record.format == .linear,
+    if case .end = heard, record.format.isFullScreen,
       presenter.presentation != nil || presenter.isDismissing
     {
-      ledger.fail("a linear ad's didEnd came before its dismissal finished: \(record.id)")
+      ledger.fail("a full-screen ad's didEnd came before its dismissal finished: \(record.id)")
     }
-    guard let reaction = armed, reaction.trigger == ModelReaction.Trigger(heard) else { return }
-    armed = nil
-    let page = pages[reaction.page]
+    let reaction: ModelReaction
+    if case .reward = heard {
+      guard let armedOnReward else { return }
+      reaction = armedOnReward
+      self.armedOnReward = nil
+    } else {
+      guard let armed, armed.trigger == ModelReaction.Trigger(heard) else { return }
+      reaction = armed
+      self.armed = nil
+    }
+    var page = pages[reaction.page]
     let outcome: String
     switch reaction.call {
     case .show(let format): outcome = show(page, format, insets: 0)
@@ -68,6 +86,13 @@ final class ModelWorld {
     case .reject(let format): outcome = reject(page, format)
     case .prepare(let format): outcome = prepare(page, format)
     case .destroy: outcome = destroy(page, inCallback: true)
+    case .destroyItsAds:
+      if let its = record.owner.flatMap({ owner in pages.first { $0.ads?.content.id == owner } }) {
+        page = its
+        outcome = destroy(page, inCallback: true)
+      } else {
+        outcome = "no VideoAds"
+      }
     case .release: outcome = release(page, inCallback: true)
     case .play:
       page.player.play()
@@ -75,8 +100,15 @@ final class ModelWorld {
     case .pause:
       page.player.pause()
       outcome = "ok"
+    case .closeFullScreen: outcome = closeFullScreen()
+    case .background:
+      goToBackground()
+      outcome = "ok"
     }
+    if case .reward = heard { ledger.note("in didEarn \(reaction.call) → \(outcome)") }
     notes.append("  ↳ in \(heard) of \(record.id): p\(page.index) \(reaction.call) → \(outcome)")
+    // The reaction may have changed what holds the ad on screen, or shown one, mid-step.
+    checkpoint()
   }
 
   /// Runs one action and lets what it started settle; returns what happened, for the trace.
@@ -103,6 +135,15 @@ final class ModelWorld {
     if drawn > 0 && ledger.onScreen == nil {
       ledger.fail("an ad is drawn though every shown ad heard didEnd")
     }
+    checkpoint()
+    checkFullScreenAd()
+    return ledger.violation
+  }
+
+  /// Checks the promises about time at this moment, and brings the watched time up to it:
+  /// after every step, and after a reaction inside a callback (which may change what holds the
+  /// ad on screen mid-step).
+  func checkpoint() {
     let ad = ledger.onScreen.flatMap { ledger.records[$0] }
     var isOff = false
     if let ad, ad.format.isInline, let page = ad.container.map({ pages[$0] }) {
@@ -116,11 +157,12 @@ final class ModelWorld {
     }
     if let broken = liveness.check(
       ad, now: clock.now, isAppActive: sdk.isAppActive, isOff: isOff,
-      isHeldByPage: ad.map { pagesHolding.contains($0.id) } ?? false)
+      isHeldByPage: ad.map { pagesHolding.contains($0.id) } ?? false,
+      isHeldByVideo: ad.map { $0.format.isFullScreen && $0.video.isHeld } ?? false)
     {
       ledger.fail(broken)
     }
-    return ledger.violation
+    checkpointWatch()
   }
 
   /// Destroys and lets go of everything, lets the clock run until nothing is left, and checks
@@ -147,6 +189,8 @@ final class ModelWorld {
     for page in pages { page.held.removeAll() }
     await clock.advance(by: 1)
     ledger.checkEverythingEnded()
+    // Whatever was earned with no delegate is owed: the app's launch hands it over.
+    _ = deliverUnclaimedRewards()
     measurement.check(ledger)
     observation?.cancel()
     observation = nil
