@@ -140,7 +140,10 @@ extension VideoAd {
       let played = run.advance(to: progress)
       // The video moves: the stall wait starts over (it does not run while paused).
       if played > 0, run.control.isPlaying { watchForStalls() }
+      // The impression, and with it everything the video's progress counts, waits for the
+      // viewer: an ad shown while the app is in the background counts nothing there.
       if !run.impressionCounted {
+        guard sdk.isViewerPresent else { return }
         run.impressionCounted = true
         recordImpression()
       }

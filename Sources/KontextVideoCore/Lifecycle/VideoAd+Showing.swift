@@ -87,6 +87,9 @@ extension VideoAd {
       linearRun?.reward = RewardProgress(reward, videoDuration: duration)
       updateRewardCountdown()
     }
+    // Shown while the app is in the background (a task that finished there): the video waits
+    // for the app, unseen and uncounted, as it would had the app left after the show.
+    if !sdk.isAppActive, let run = linearRun { apply(run.control.hold(.appInBackground), to: run) }
     watchForStalls()
     // Once the run can be dismissed, and before the video goes live (its impression and
     // start): the app's provider may end the ad from inside.

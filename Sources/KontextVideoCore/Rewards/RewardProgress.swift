@@ -20,6 +20,9 @@ package struct RewardProgress: Sendable, Hashable {
   package let requiredSeconds: TimeInterval
   /// Whether the whole video earns it (then its completion does, once enough was watched).
   package let wholeVideo: Bool
+  /// Whether the requirement reaches the video's end (the whole video, or as many seconds as
+  /// it has): only then may its completion make up for a last progress report that came late.
+  private let reachesTheEnd: Bool
   /// The seconds watched so far.
   package private(set) var watchedSeconds: TimeInterval = 0
   /// Whether the reward was earned.
@@ -35,6 +38,7 @@ package struct RewardProgress: Sendable, Hashable {
   package init(_ reward: VideoAdReward, videoDuration duration: TimeInterval) {
     requiredSeconds = reward.requiredSeconds(videoDuration: duration)
     if case .wholeVideo = reward.requirement { wholeVideo = true } else { wholeVideo = false }
+    reachesTheEnd = wholeVideo || requiredSeconds >= duration - Self.wholeVideoTolerance
   }
 
   /// `seconds` more of the video played; they count only when `counts`. True when this earns
@@ -47,13 +51,13 @@ package struct RewardProgress: Sendable, Hashable {
     return true
   }
 
-  /// The video played to its end. True when this earns the reward: a whole-video reward whose
-  /// video was watched (within ``wholeVideoTolerance``), or a seconds reward whose last
-  /// seconds were watched as it ended.
+  /// The video played to its end. True when this earns the reward: one that reaches the end of
+  /// the video (the whole video, or all its seconds) watched within ``wholeVideoTolerance`` (a
+  /// player's last progress report comes up to that before the end), or any other watched in
+  /// full.
   package mutating func videoCompleted() -> Bool {
-    guard !isEarned, watchedSeconds >= requiredSeconds - Self.wholeVideoTolerance else {
-      return false
-    }
+    let slack = reachesTheEnd ? Self.wholeVideoTolerance : 1e-9
+    guard !isEarned, watchedSeconds >= requiredSeconds - slack else { return false }
     isEarned = true
     return true
   }

@@ -42,6 +42,20 @@ struct RewardProgressTests {
     #expect(!skimmedEarns, "an end reached without watching earns nothing")
   }
 
+  /// The completion's tolerance for a late last report is for a requirement that reaches the
+  /// end: 14 of 15 seconds watched earn nothing when the video ends (the model check found it).
+  @Test func theCompletionDoesNotEarnASecondsRewardEarly() {
+    var progress = fifteenOfThirty
+    _ = progress.played(14, counts: true)
+    let completionEarns = progress.videoCompleted()
+    #expect(!completionEarns)
+    let allOfIt = VideoAdReward(type: "coins", amount: 1, requirement: .watchedSeconds(30))
+    var reachingTheEnd = RewardProgress(allOfIt, videoDuration: 30)
+    _ = reachingTheEnd.played(29.25, counts: true)
+    let lateReportEarns = reachingTheEnd.videoCompleted()
+    #expect(lateReportEarns, "a requirement that reaches the end keeps the tolerance")
+  }
+
   @Test func aRequirementLongerThanTheVideoIsTheWholeVideo() {
     let long = VideoAdReward(type: "coins", amount: 1, requirement: .watchedSeconds(600))
     #expect(RewardProgress(long, videoDuration: 30).requiredSeconds == 30)

@@ -124,6 +124,22 @@ struct RewardedAdTests {
     #expect(fixture.recorder.endReasons == [.failed])
   }
 
+  /// Shown while the app is in the background, the video waits for the app (the model check
+  /// found it playing there, unseen, and completing unrewarded).
+  @Test func shownInTheBackgroundTheVideoWaitsForTheApp() async throws {
+    let fixture = Fixture()
+    let ad = try await fixture.readyAd(.rewarded)
+    fixture.sdk.appDidEnterBackground()
+    try ad.show()
+    #expect(fixture.presenter.isPlaybackPaused)
+    await fixture.clock.advance(by: 60)
+    #expect(fixture.recorder.callbacks.isEmpty, "no impression, no end, nothing earned")
+    #expect(fixture.names(ad).suffix(1) == [.shown], "nor any event of the video's")
+    fixture.sdk.appWillEnterForeground()
+    await fixture.clock.advance(by: 15)
+    #expect(fixture.recorder.earnedRewards.count == 1)
+  }
+
   @Test func aReportBeforeTheRewardEarnsNothing() async throws {
     let fixture = Fixture()
     _ = try await fixture.shownAd(.rewarded)

@@ -10,16 +10,12 @@ import Foundation
 @MainActor
 struct ModelCheck {
   static let worldLength = ModelCheckSettings().worldLength
-  /// Whether the promises of known SDK bugs are checked too (`KONTEXT_MODEL_KNOWN_BUGS=1`).
-  static let checksKnownBugsByDefault = ModelCheckSettings().checksKnownBugs
   static let traceLength = 30
 
   let seed: UInt64
   let steps: Int
   /// Adds up the events of every world, when given.
   var tally: ((_ counts: [String: Int]) -> Void)?
-  /// Whether the promises of known SDK bugs are checked too.
-  var checksKnownBugs = Self.checksKnownBugsByDefault
 
   /// A broken promise: where, and what led to it.
   struct Failure: Error, CustomStringConvertible {
@@ -30,11 +26,9 @@ struct ModelCheck {
     /// Every action of the failing world up to the failure, for replay and minimising.
     let worldActions: [ModelAction]
     let worldLength: Int
-    var checksKnownBugs = false
 
     private var worldSetting: String {
-      (worldLength == 500 ? "" : " KONTEXT_MODEL_WORLD_STEPS=\(worldLength)")
-        + (checksKnownBugs ? " KONTEXT_MODEL_KNOWN_BUGS=1" : "")
+      worldLength == 500 ? "" : " KONTEXT_MODEL_WORLD_STEPS=\(worldLength)"
     }
 
     var description: String {
@@ -57,24 +51,22 @@ struct ModelCheck {
   /// Runs `actions` in one world, then tears it down and checks it; `tally` hears how many of
   /// each event came (and of the model's own happenings, `model: …`).
   static func run(
-    actions: [ModelAction], checksKnownBugs: Bool = checksKnownBugsByDefault,
-    tally: ((_ counts: [String: Int]) -> Void)? = nil
+    actions: [ModelAction], tally: ((_ counts: [String: Int]) -> Void)? = nil
   ) async -> Failure? {
-    let check = ModelCheck(
-      seed: 0, steps: actions.count, tally: tally, checksKnownBugs: checksKnownBugs)
+    let check = ModelCheck(seed: 0, steps: actions.count, tally: tally)
     return await check.run(steps: actions.count + 1) { step in
       step < actions.count ? actions[step] : nil
     }
   }
 
   private func run(steps: Int, next: (Int) -> ModelAction?) async -> Failure? {
-    var world = ModelWorld(checksKnownBugs: checksKnownBugs)
+    var world = ModelWorld()
     var trace: [String] = []
     var actions: [ModelAction] = []
     func failure(_ step: Int, _ message: String) -> Failure {
       Failure(
         seed: seed, step: step, message: message, trace: Array(trace.suffix(Self.traceLength)),
-        worldActions: actions, worldLength: Self.worldLength, checksKnownBugs: checksKnownBugs)
+        worldActions: actions, worldLength: Self.worldLength)
     }
     for step in 0..<steps {
       if step > 0 && step % Self.worldLength == 0 {
@@ -82,7 +74,7 @@ struct ModelCheck {
         if let message = await world.tearDown() { return failure(step, message) }
         tally?(world.ledger.counts)
         weak let sdk = world.sdk
-        world = ModelWorld(checksKnownBugs: checksKnownBugs)
+        world = ModelWorld()
         if sdk != nil { return failure(step, "the SDK instance outlived its world") }
         actions.removeAll(keepingCapacity: true)
       }

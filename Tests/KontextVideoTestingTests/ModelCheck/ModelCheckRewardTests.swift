@@ -7,11 +7,10 @@ import Testing
 struct ModelCheckRewardTests {
   /// Runs `actions`; returns how many of each event came and of the model's own happenings.
   private func counts(
-    _ actions: [ModelAction], checksKnownBugs: Bool = false,
-    sourceLocation: SourceLocation = #_sourceLocation
+    _ actions: [ModelAction], sourceLocation: SourceLocation = #_sourceLocation
   ) async -> [String: Int] {
     var counts: [String: Int] = [:]
-    let failure = await ModelCheck.run(actions: actions, checksKnownBugs: checksKnownBugs) {
+    let failure = await ModelCheck.run(actions: actions) {
       counts = $0
     }
     #expect(
@@ -122,25 +121,18 @@ struct ModelCheckRewardTests {
     #expect(counts.keys.contains { $0.hasPrefix("model: in didEarn \(call)") })
   }
 
-  // MARK: Known SDK bugs
+  // MARK: Bugs the model check found, fixed
 
-  /// SDK bug: a full-screen ad shown while the app is in the background is not held for it:
-  /// its video plays, unseen, until the app comes back (a rewarded one completes unwatched,
-  /// unrewarded). `KONTEXT_MODEL_KNOWN_BUGS=1` checks it in random runs.
+  /// A full-screen ad shown while the app is in the background waits for the app: its video
+  /// is held, unseen and uncounted (before the fix it played there, and a rewarded one
+  /// completed unwatched, unrewarded).
   @Test func aFullScreenAdShownInTheBackgroundWaitsForTheApp() async {
-    await withKnownIssue("SDK bug: the video of an ad shown in the background plays there") {
-      _ = await counts(
-        [.background] + shown + [.advance(1)], checksKnownBugs: true)
-    }
+    _ = await counts([.background] + shown + [.advance(1)])
   }
 
-  /// SDK bug: a rewarded video's completion earns its seconds reward after 14 s watched: the
-  /// 1 s tolerance of `RewardProgress.videoCompleted()` for a late last report applies to any
-  /// requirement, not only to one that reaches the video's end.
+  /// A rewarded video's completion does not earn its 15 s reward after 14 s watched: the 1 s
+  /// tolerance for a late last report is only for a requirement that reaches the video's end.
   @Test func aCompletionDoesNotEarnASecondsRewardEarly() async {
-    await withKnownIssue("SDK bug: the completion earns 15 s rewards after 14 s watched") {
-      _ = await counts(
-        shown + [.advance(14), .buffering(true), .advance(17)], checksKnownBugs: true)
-    }
+    _ = await counts(shown + [.advance(14), .buffering(true), .advance(17)])
   }
 }

@@ -8,8 +8,6 @@ import Foundation
 /// - `KONTEXT_MODEL_SECONDS`: start no new seed after this many seconds (a soak's budget).
 /// - `KONTEXT_MODEL_MINIMIZE=1`: cut a failing world's actions down before reporting.
 /// - `KONTEXT_MODEL_WORLD_STEPS`: steps of each world before its teardown (default 500).
-/// - `KONTEXT_MODEL_KNOWN_BUGS=1`: check the promises of known SDK bugs too, which are
-///   otherwise let pass (each such place says which bug).
 struct ModelCheckSettings {
   static let stepsPerSeed = 10_000
   static let defaultSteps = 100_000
@@ -18,13 +16,11 @@ struct ModelCheckSettings {
   var seconds: Double?
   var minimize: Bool
   var worldLength: Int
-  var checksKnownBugs: Bool
 
   init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     let total = environment["KONTEXT_MODEL_STEPS"].flatMap { Int($0) } ?? Self.defaultSteps
     seconds = environment["KONTEXT_MODEL_SECONDS"].flatMap(Double.init)
     minimize = environment["KONTEXT_MODEL_MINIMIZE"] == "1"
-    checksKnownBugs = environment["KONTEXT_MODEL_KNOWN_BUGS"] == "1"
     worldLength = max(environment["KONTEXT_MODEL_WORLD_STEPS"].flatMap { Int($0) } ?? 500, 1)
     if let seed = environment["KONTEXT_MODEL_SEED"].flatMap(Self.number) {
       seeds = [(seed, total)]

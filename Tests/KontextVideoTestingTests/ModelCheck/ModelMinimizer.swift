@@ -13,10 +13,7 @@ struct ModelMinimizer {
     var actions = failure.worldActions
     let kind = Self.kind(failure.message)
     func fails(_ candidate: [ModelAction]) async -> Bool {
-      guard
-        let found = await ModelCheck.run(
-          actions: candidate, checksKnownBugs: failure.checksKnownBugs)
-      else { return false }
+      guard let found = await ModelCheck.run(actions: candidate) else { return false }
       return Self.kind(found.message) == kind
     }
     guard await fails(actions) else { return actions }

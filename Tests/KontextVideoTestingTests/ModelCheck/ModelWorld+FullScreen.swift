@@ -107,8 +107,7 @@ extension ModelWorld {
   func pauseExternally() -> String {
     guard presenter.presentation != nil else { return "no ad" }
     if let record = playingFullScreenAd, !record.heldBySheet, !record.video.isHeld,
-      // Known SDK bug: shown in the background, the video is not held for it.
-      sdk.isAppActive || record.video.wasShownInBackground
+      sdk.isAppActive
     {
       record.video.isPausedExternally = true
     }
@@ -174,12 +173,7 @@ extension ModelWorld {
   func rewardEarned(_ earned: EarnedReward, of record: ModelAdRecord) {
     let watched = watch.watched(record, now: clock.now)
     let highest = record.video.highestCount(watched: watched)
-    // Known SDK bug: the video's completion earns a seconds reward a second early (its
-    // tolerance for a late last report is meant for a requirement that reaches the end).
-    let atEnd = presenter.presentation.map { $0.progress >= $0.duration - 1e-9 } ?? false
-    let knownBug =
-      atEnd && highest >= ModelVideo.rewardSeconds - 1 - 1e-6 && !checksKnownBugs
-    if highest < ModelVideo.rewardSeconds - 1e-6 && !knownBug {
+    if highest < ModelVideo.rewardSeconds - 1e-6 {
       ledger.fail(
         "a reward came before 15 s watched: \(record.id) at \(clock.now) after \(watched) s "
           + "watched (the SDK's reports count \(highest) s at most, with "
@@ -222,10 +216,7 @@ extension ModelWorld {
   /// model's, and holds the video; a rewarded ad that watched 15 s has its reward.
   func checkFullScreenAd() {
     guard let record = playingFullScreenAd else { return }
-    // Known SDK bug: a full-screen ad shown while the app is in the background plays there
-    // until the app comes back (a rewarded one can complete unwatched, unrewarded).
-    let knownBug = record.video.wasShownInBackground && !checksKnownBugs
-    if !sdk.isAppActive && !presenter.isPlaybackPaused && !knownBug {
+    if !sdk.isAppActive && !presenter.isPlaybackPaused {
       ledger.fail(
         "a full-screen video plays while the app is in the background: \(record.format) ad "
           + "\(record.id)")

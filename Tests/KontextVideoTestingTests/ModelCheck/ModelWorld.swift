@@ -38,16 +38,13 @@ final class ModelWorld {
   private var observation: EventObservation?
   /// Every `VideoAds` made, to check that each is released at the end.
   var madeAds: [WeakBox<VideoAds>] = []
-  /// Whether the promises of known SDK bugs are checked too (each such place says which bug).
-  let checksKnownBugs: Bool
 
   final class WeakBox<Object: AnyObject> {
     weak var object: Object?
     init(_ object: Object) { self.object = object }
   }
 
-  init(checksKnownBugs: Bool) {
-    self.checksKnownBugs = checksKnownBugs
+  init() {
     let (sdk, clock, presenter) = KontextVideo.testing(.fill)
     (self.sdk, self.clock, self.presenter) = (sdk, clock, presenter)
     clicks = sdk.installHeadlessClicks().clicks
