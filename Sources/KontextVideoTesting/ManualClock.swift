@@ -135,8 +135,19 @@ public final class ManualClock: AdClock, ResumptionTracking {
     while let batch = popBatch(upTo: target) {
       for entry in batch {
         // A timer that an earlier one of the same time cancelled does not run, as with the
-        // system clock.
-        if state.withLock({ $0.cancelledInBatch.remove(entry.id) != nil }) { continue }
+        // system clock; a sleeper whose task was cancelled meanwhile ends with
+        // `CancellationError` (left unresumed, its task would wait forever).
+        let cancelled = state.withLock { state -> Bool in
+          guard state.cancelledInBatch.remove(entry.id) != nil else { return false }
+          state.cancelledBeforeSleeping.remove(entry.id)
+          return true
+        }
+        if cancelled {
+          if case .sleeper(let continuation) = entry.action {
+            continuation.resume(throwing: CancellationError())
+          }
+          continue
+        }
         run(entry)
       }
       state.withLock { $0.cancelledInBatch.removeAll() }

@@ -75,3 +75,26 @@ struct ManualClockTests {
     }
   }
 }
+
+/// A sleeper whose task is cancelled by a timer due at the same moment, after the clock took
+/// both from its list: the sleep ends with `CancellationError` (it was left unresumed, its
+/// continuation leaked and its task hung, which a demo against a real server once met).
+@MainActor
+@Test func aSleeperCancelledByATimerOfTheSameMomentEnds() async {
+  let clock = ManualClock()
+  var sleeper: Task<Void, Never>?
+  var ended: String?
+  _ = clock.schedule(at: 1) { sleeper?.cancel() }
+  sleeper = Task { @MainActor in
+    do {
+      try await clock.sleep(until: 1)
+      ended = "woke"
+    } catch {
+      ended = "cancelled"
+    }
+  }
+  for _ in 0..<100 { await Task.yield() }
+  await clock.advance(by: 1)
+  for _ in 0..<1000 where ended == nil { await Task.yield() }
+  #expect(ended == "cancelled")
+}
