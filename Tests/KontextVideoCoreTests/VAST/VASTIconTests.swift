@@ -76,9 +76,8 @@ struct VASTIconTests {
     #expect(read[1].x == .start && read[1].y == .start && read[1].resource == .html("<b>i</b>"))
   }
 
-  @Test func theIABFallbackSampleIsRead() throws {
+  @Test(IABSamples.present) func theIABFallbackSampleIsRead() throws {
     let file = IABSamples.folder.appendingPathComponent("VAST_4.2_Samples/IconClickFallbacks.xml")
-    try #require(FileManager.default.fileExists(atPath: file.path), "no IAB samples")
     let read = try VASTParser.parse(Data(contentsOf: file)).ads.first?.linear?.icons ?? []
     let icon = try #require(read.first)
     #expect(
@@ -89,9 +88,10 @@ struct VASTIconTests {
     #expect(icon.fallbackImages.first?.altText == "The live click interaction")
   }
 
-  @Test func theIABFallbackSamplesIconIsDrawnAndATapShowsItsFallbackImage() throws {
+  @Test(IABSamples.present) func theIABFallbackSamplesIconIsDrawnAndATapShowsItsFallbackImage()
+    throws
+  {
     let file = IABSamples.folder.appendingPathComponent("VAST_4.2_Samples/IconClickFallbacks.xml")
-    try #require(FileManager.default.fileExists(atPath: file.path), "no IAB samples")
     let ad = try #require(try VASTParser.parse(Data(contentsOf: file)).ads.first)
     let slot = try AdSlot(
       id: "s", format: .linear, creative: AdCreative(source: .vast(xml: "<VAST/>", url: nil))
