@@ -12,10 +12,15 @@ struct GPPString {
 
   /// The most sections read: a GPP string has some 20 kinds, each at most once.
   static let maximumSections = 64
+  /// The longest string read, in bytes: real ones are a few hundred. A longer one cannot be
+  /// read (and counts against sending identifiers), so the decision, made for every request
+  /// and every third-party pixel, stays cheap whatever an app or consent platform stores.
+  static let maximumBytes = 16 * 1024
 
   /// The string's parts; nil when the header cannot be read or lists other than as many
   /// sections as follow it.
   init?(_ text: String) {
+    guard text.utf8.count <= Self.maximumBytes else { return nil }
     let parts = text.split(separator: "~", omittingEmptySubsequences: false)
     guard parts.count >= 1, parts.count <= Self.maximumSections + 1,
       var header = GPPBits(parts[0]), header.read(6) == 3, header.read(6) == 1,

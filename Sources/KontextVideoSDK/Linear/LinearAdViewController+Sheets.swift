@@ -23,8 +23,9 @@
       let question = UIAlertController(
         title: strings.text(.closeRewardedQuestion), message: strings.text(.closeRewardedWarning),
         preferredStyle: .alert)
-      // UIKit calls an alert action's handler on the main thread once the alert is dismissed
-      // (UIAlertAction's documentation).
+      // UIAlertAction's documentation says only that the handler runs when the user selects
+      // the action; UIKit handles touches on the main thread, and the 17.4 SDK marks the class
+      // main-actor (NS_SWIFT_UI_ACTOR) though not the block: hence `assumeIsolated`.
       let keepWatching = UIAlertAction(title: strings.text(.keepWatching), style: .cancel) {
         [weak presentation] _ in
         MainActor.assumeIsolated { presentation?.viewerAnsweredClose(closes: false) }

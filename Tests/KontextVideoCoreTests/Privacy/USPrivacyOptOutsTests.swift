@@ -104,5 +104,7 @@ struct USPrivacyOptOutsTests {
       USPrivacyOptOuts(usPrivacy: nil, gpp: ids + String(repeating: "~a", count: 200)).unreadable)
     let fibonacciRun = "DBAB" + String(repeating: "_", count: 10_000)
     #expect(USPrivacyOptOuts(usPrivacy: nil, gpp: fibonacciRun).unreadable)
+    let huge = "DBABLA~" + String(repeating: "A", count: GPPString.maximumBytes)
+    #expect(USPrivacyOptOuts(usPrivacy: nil, gpp: huge).unreadable, "over the bound: unread")
   }
 }
