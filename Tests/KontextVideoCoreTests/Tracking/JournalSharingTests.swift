@@ -139,6 +139,41 @@ struct JournalLockTests {
     second.release()
   }
 
+  #if os(Linux)
+    /// A child process being started holds a copy of each of the parent's descriptors from its
+    /// fork until its exec; a `dup` of the lock's descriptor is that copy, made to last. The
+    /// lock must be free once released all the same, or the next journal, finding it held,
+    /// writes a file of its own and leaves this one unread until a later launch.
+    @Test func aReleasedLockIsFreeThoughACopyOfItsDescriptorLives() throws {
+      let folder = TemporaryFolder()
+      defer { folder.cleanUp() }
+      try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+      let url = folder.url.appendingPathComponent("beacons.jsonl.lock")
+      let first = try BeaconFileLock.acquire(url).get()
+      let copy = try #require(Self.duplicateOfDescriptor(openOn: url))
+      defer { close(copy) }
+      first.release()
+      let second = try BeaconFileLock.acquire(url).get()
+      second.release()
+    }
+
+    /// A duplicate of this process's descriptor open on `url`, found in `/proc/self/fd`.
+    private static func duplicateOfDescriptor(openOn url: URL) -> Int32? {
+      let target = url.resolvingSymlinksInPath().path
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+      for entry in entries {
+        guard let number = Int32(entry),
+          let link = try? FileManager.default.destinationOfSymbolicLink(
+            atPath: "/proc/self/fd/\(entry)"),
+          URL(fileURLWithPath: link).resolvingSymlinksInPath().path == target
+        else { continue }
+        let copy = dup(number)
+        return copy >= 0 ? copy : nil
+      }
+      return nil
+    }
+  #endif
+
   @Test func aSecondJournalWritesAFileOfItsOwnAndTheNextOneAdoptsItOnceItsWriterIsGone() throws {
     let folder = TemporaryFolder()
     defer { folder.cleanUp() }

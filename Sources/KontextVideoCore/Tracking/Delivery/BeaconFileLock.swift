@@ -44,10 +44,20 @@ package final class BeaconFileLock: Sendable {
     return .success(BeaconFileLock(descriptor: descriptor))
   }
 
-  /// Lets the lock go (closing its descriptor); later calls do nothing.
+  /// Lets the lock go (unlocking, then closing its descriptor); later calls do nothing.
+  ///
+  /// Unlocked explicitly before the close: closing drops the lock only when no other descriptor
+  /// refers to the same open file description, and a child process that the app (or a test
+  /// runner) is starting holds a copy of every descriptor from its fork until its exec closes
+  /// the close-on-exec ones. Closing alone in that window left the lock held for a moment after
+  /// this release, and the next journal, finding it held, wrote a file of its own instead of
+  /// taking this one (seen in the test suite while other tests started child processes: about
+  /// one re-acquisition in ten with a thread spawning `/bin/true` in a loop, none with the
+  /// unlock). `LOCK_UN` acts on the open file description, so the copies let go too.
   package func release() {
     descriptor.withLock { descriptor in
       guard descriptor >= 0 else { return }
+      flock(descriptor, LOCK_UN)
       close(descriptor)
       descriptor = -1
     }
