@@ -34,13 +34,20 @@ as on a real CDN; every endpoint answers on both ports.
 
 SCENARIO body: {"title_id": "...", "format": "overlay", "mode": "fill", ...}. title_id and
 format may be left out to match every title or format. Modes: fill (ttl_seconds,
-display_seconds, app_install: an App Store click_url and an skadn object), no_fill (reason), error (status, message), malformed, truncated, oversize,
+display_seconds, app_install: an App Store click_url, or the scenario's click_url, and an
+skadn object), no_fill (reason), error (status, message), malformed, truncated, oversize,
 unknown_fields, redirect (status, location, body: that many bytes of body on the 3xx), huge
 (bytes, declare, rate, encoding: a body of that many bytes, with a Content-Length unless
 declare is false, gzip-compressed with encoding "gzip"). delay_seconds delays any mode.
 GET /_test/huge?bytes=N&declare=0&rate=R&encoding=gzip streams such a body too;
 GET or POST /_test/redirect/N?to=URL&status=S&body=B redirects (N more hops first), with B bytes
 of body on each 3xx.
+
+A request may say what the device takes of SKAdNetwork, as OpenRTB's imp.ext.skadn does:
+"skadn": {"versions": ["2.0", ..., "4.0"], "skadnetids": ["x.skadnetwork", ...]} (else 422). An
+app-install ad is then signed (Kontext's network, mp7rpxwdrx.skadnetwork) with the latest version
+both take, 2.2 to 4.0, and only when skadnetids names the network; else its skadn is left out.
+Without the object (off iOS) it is signed with 4.0.
 
 Format "rewarded" (opt-in: the viewer watches a full-screen video to earn a reward) needs
 "placement": {"rewarded": true} (else 422) and takes an optional "reward_request": {"user_id",
@@ -432,6 +439,13 @@ class Handler(BaseHTTPRequestHandler):
         if not body.get("title_id") or ad_format not in FORMATS:
             self.send_json(422, {"message": "title_id and a known format are required"})
             return
+        # What the device and app take of SKAdNetwork (OpenRTB's imp.ext.skadn shape); left
+        # out off iOS, and then every app-install ad is signed as before.
+        self.request_skadn = body.get("skadn")
+        problem = skadn_problem(self.request_skadn)
+        if problem:
+            self.send_json(422, {"message": problem})
+            return
         reward_request = {}
         if ad_format == "rewarded":
             placement = body.get("placement")
@@ -609,17 +623,13 @@ class Handler(BaseHTTPRequestHandler):
         }
         if scenario.get("app_install"):
             # An app-install ad: its click goes to an App Store page, and it carries SKAdNetwork
-            # parameters in the shape Kontext's iOS kit reads (placeholder signatures).
-            slot["click_url"] = "https://apps.apple.com/app/id1234567890"
-            slot["skadn"] = {
-                "version": "4.0", "network": "reference.kontext.skadnetwork",
-                "itunesItem": 1234567890, "sourceApp": 0, "sourceIdentifier": 42,
-                "fidelities": [
-                    {"fidelity": fidelity, "nonce": str(uuid.uuid4()),
-                     "timestamp": int(time.time() * 1000), "signature": f"placeholder-{fidelity}"}
-                    for fidelity in (0, 1)
-                ],
-            }
+            # parameters in the shape Kontext's iOS kit reads (placeholder signatures), of the
+            # latest version the device takes, and only when the app declares the network
+            # (StoreKit would credit nothing otherwise).
+            slot["click_url"] = scenario.get("click_url", "https://apps.apple.com/app/id1234567890")
+            signed = signed_skadn(getattr(self, "request_skadn", None))
+            if signed:
+                slot["skadn"] = signed
         if ad_format == "overlay":
             slot["creative"] = {"type": "html", "width": 320, "height": 50}
             slot["display_seconds"] = scenario.get("display_seconds", 8)
@@ -769,6 +779,57 @@ class Handler(BaseHTTPRequestHandler):
                 self.state.reports.append(report)
                 accepted += 1
         self.send_json(200, {"accepted": accepted})
+
+
+SKADN_NETWORK = "mp7rpxwdrx.skadnetwork"  # Kontext's ad network id
+SKADN_VERSIONS = ("2.2", "3.0", "4.0")  # the versions this server signs, oldest first
+SKADN_MAX_NETWORKS = 4096
+
+
+def skadn_problem(skadn):
+    """Why a request's skadn object is refused, or None (also when there is none)."""
+    if skadn is None:
+        return None
+    if not isinstance(skadn, dict):
+        return "skadn must be an object"
+    versions = skadn.get("versions")
+    if not isinstance(versions, list) or not all(
+            isinstance(v, str) and len(v.split(".")) == 2 and all(p.isdigit() for p in v.split("."))
+            for v in versions):
+        return "skadn.versions must be a list of versions such as \"4.0\""
+    ids = skadn.get("skadnetids")
+    if not isinstance(ids, list) or len(ids) > SKADN_MAX_NETWORKS or not all(
+            isinstance(i, str) and i.endswith(".skadnetwork") and len(i) <= 256 for i in ids):
+        return "skadn.skadnetids must be a list of ad network ids ending in .skadnetwork"
+    return None
+
+
+def signed_skadn(skadn):
+    """The slot's skadn object for a request that said `skadn` (None: every version and
+    network taken), or None when the device takes no version this server signs or the app does
+    not declare its network."""
+    if skadn is None:
+        version = SKADN_VERSIONS[-1]
+    else:
+        if SKADN_NETWORK not in skadn["skadnetids"]:
+            return None
+        taken = [v for v in SKADN_VERSIONS if v in skadn["versions"]]
+        if not taken:
+            return None
+        version = taken[-1]
+    signed = {
+        "version": version, "network": SKADN_NETWORK, "itunesItem": 1234567890, "sourceApp": 0,
+        "fidelities": [
+            {"fidelity": fidelity, "nonce": str(uuid.uuid4()),
+             "timestamp": int(time.time() * 1000), "signature": f"placeholder-{fidelity}"}
+            for fidelity in (0, 1)
+        ],
+    }
+    if version == "4.0":
+        signed["sourceIdentifier"] = 42
+    else:
+        signed["campaign"] = 42
+    return signed
 
 
 def reward_request_problem(reward_request):

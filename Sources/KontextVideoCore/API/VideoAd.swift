@@ -70,9 +70,7 @@ public final class VideoAd {
     filledCreativeKey = slot.creativeKey
     expiresAt = filledAt + slot.lifetime.remaining(from: Date())
     scheduleExpiry()
-    if case .failure(let refusal) = slot.skAdNetwork {
-      sdk.events.logger.log(.warning, "ad \(slot.id) has no SKAdNetwork attribution: \(refusal)")
-    }
+    noteUnusableSKAdNetwork()
   }
 
   /// The creative's universal id, from its VAST document once ``load()`` has read it; `nil`

@@ -19,6 +19,11 @@ package enum AppStoreLink {
     return webHosts.contains(host)
   }
 
+  /// The App Store web page of the app `itemID` (`https://apps.apple.com/app/id<itemID>`).
+  package static func url(of itemID: Int) -> URL {
+    URL(string: "https://apps.apple.com/app/id\(itemID)")!
+  }
+
   /// The App Store id of the app `url` links to (`id` followed by its digits, in the path or
   /// as the `id` query item); nil when `url` is not an App Store link or names no app.
   package static func itemID(of url: URL) -> Int? {

@@ -6,6 +6,10 @@ import Foundation
 /// - An App Store link that names an app: the app's product page, in your app (StoreKit), with
 ///   the ad's StoreKit-rendered attribution (fidelity 1) when the server signed one for that
 ///   app.
+/// - A web link (typically a click tracker that redirects to the App Store) of an ad whose
+///   SKAdNetwork parameters name the advertised app (`itunesItem`): that app's product page in
+///   your app, with the attribution, so that StoreKit is given the signed click; the tracker is
+///   fetched as a pixel (``trackerToPing(for:)``), so the click is still counted.
 /// - Another web page: in your app (Safari's view), or in the viewer's browser when you chose
 ///   ``LandingPageMode/systemBrowser``.
 /// - Anything else (another app's link, an App Store link that names no app): the system opens
@@ -36,7 +40,24 @@ package enum ClickRoute: Sendable, Hashable {
     }
     // An App Store web page that names no app (a developer's page) is a web page like any.
     guard WebURL.isWeb(destination) else { return .system(destination) }
+    // A tracker in front of the App Store: opened in Safari's view or the browser, it would
+    // take the viewer out of the app, and StoreKit would never see the signed click.
+    if let itemID = skAdNetwork?.itunesItem, !AppStoreLink.isAppStore(destination) {
+      return .productPage(
+        itemID: itemID, url: AppStoreLink.url(of: itemID),
+        attribution: attribution(for: itemID, in: skAdNetwork))
+    }
     return mode == .inApp ? .inAppBrowser(destination) : .system(destination)
+  }
+
+  /// The landing page to fetch as a pixel when the route opens something else in its place (a
+  /// click tracker whose app's product page opens instead): the tracker still counts the click.
+  /// Nil when the route opens `destination` itself.
+  package func trackerToPing(for destination: URL) -> URL? {
+    guard case .productPage(_, let url, _) = self, url != destination,
+      AppStoreLink.itemID(of: destination) == nil
+    else { return nil }
+    return destination
   }
 
   /// The fallback when the app could not show `self` (nothing to present it from): the system

@@ -106,19 +106,6 @@ public struct SKAdNetworkParameters: Sendable, Hashable {
     }
   }
 
-  /// The parameters if the platform can use them: StoreKit takes SKAdNetwork 4.0 from iOS
-  /// 16.1, 3.0 from iOS 14.6 and 2.2 from 14.5; a signature of a later version than the device
-  /// knows would be refused by it, so it is not passed. `supported` is the device's latest
-  /// version (``PlatformInfo/skAdNetworkVersion``); nil (not iOS: tests and the demo) takes
-  /// every version.
-  package func usable(upTo supported: (major: Int, minor: Int)?) -> SKAdNetworkParameters? {
-    guard let supported else { return self }
-    guard let own = Self.versionNumbers(version) else { return nil }
-    let fits =
-      own.major < supported.major || (own.major == supported.major && own.minor <= supported.minor)
-    return fits ? self : nil
-  }
-
   /// The major and minor numbers of a version such as `4.0`; nil when it is not one.
   package static func versionNumbers(_ version: String) -> (major: Int, minor: Int)? {
     let parts = version.split(separator: ".", omittingEmptySubsequences: false)

@@ -1,6 +1,6 @@
 /// Why the ad server's SKAdNetwork object (`skadn`) was refused: the ad is shown all the same,
 /// without attribution, and the reason is logged.
-public enum SKAdNetworkRefusal: Error, Sendable, Hashable, CustomStringConvertible {
+public enum SKAdNetworkRefusal: Error, Sendable, Hashable, Codable, CustomStringConvertible {
   /// `skadn` is not a JSON object.
   case notAnObject
   /// A required field is missing.

@@ -15,6 +15,12 @@ package struct ViewThroughImpression: Sendable, Hashable {
   /// The signed view-through impression (fidelity 0).
   package var fidelity: SKAdNetworkParameters.Fidelity
 
+  /// The campaign StoreKit is given: the server's, or 1 when it gave none (SKAdNetwork 4.0,
+  /// whose source identifier replaces the campaign and whose signature leaves it out).
+  /// `SKAdImpression.adCampaignIdentifier` is declared non-null, and Apple documents it as an
+  /// integer from 1 to 100, so an impression never goes to StoreKit without one.
+  package var storeKitCampaign: Int { parameters.campaign ?? 1 }
+
   /// The view-through impression of the ad `adID`, when `parameters` has one it can start: a
   /// fidelity-0 signature and the advertised app's id (there is no click to name it).
   package init?(adID: String, parameters: SKAdNetworkParameters?) {

@@ -100,6 +100,15 @@ extension AdInspector {
     }
   }
 
+  /// The ad's SKAdNetwork attribution is not used on this device, for `reason`.
+  package func skAdNetworkUnusable(
+    requestID: String, format: AdFormat, _ reason: SKAdNetworkUnusable
+  ) {
+    records.withLock { records in
+      records.update(requestID, format: format) { $0.ad.skAdNetworkUnusable = reason }
+    }
+  }
+
   // MARK: The ledger
 
   /// One attempt at `ids` ended at `time` with `status` (nil: no answer) and `outcome`; `url`

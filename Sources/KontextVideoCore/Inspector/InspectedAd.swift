@@ -15,6 +15,9 @@ public struct InspectedAd: Codable, Sendable, Hashable {
   public var vastChain: [InspectedVASTHop]
   /// The media file chosen for a linear ad, and why.
   public var media: InspectedMediaChoice?
+  /// Why the ad's SKAdNetwork attribution is not used on this device (an undeclared network,
+  /// a version later than the device's, a refused object); nil when it is, or there is none.
+  public var skAdNetworkUnusable: SKAdNetworkUnusable?
   /// A rewarded ad's reward: required and watched time, the earning and where it went.
   public var reward: InspectedReward?
   /// The ad's events, oldest first: the first and the latest ones, at most

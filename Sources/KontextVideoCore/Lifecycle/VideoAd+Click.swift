@@ -10,10 +10,16 @@ extension VideoAd {
       ClickPolicy.isNewClick(at: sdk.clock.now, after: lastClickAt)
     else { return }
     lastClickAt = sdk.clock.now
-    emit(.click)
+    let clickEvent = emit(.click)
     let landingPage = destination ?? slot.clickURL
-    let click = VideoAdClick(
-      destination: landingPage, appStoreItemID: landingPage.flatMap(AppStoreLink.itemID))
+    let skAdNetwork = usableSKAdNetwork
+    let route = landingPage.map {
+      ClickRoute.route(
+        $0, mode: sdk.configuration?.landingPages ?? .inApp, skAdNetwork: skAdNetwork)
+    }
+    var appStoreItemID: Int?
+    if case .productPage(let itemID, _, _)? = route { appStoreItemID = itemID }
+    let click = VideoAdClick(destination: landingPage, appStoreItemID: appStoreItemID)
     delegate?.videoAd(self, didClick: click)
     guard let landingPage else { return }
     // The app may open it itself (its own browser, a deep link): the SDK then opens nothing.
@@ -23,17 +29,45 @@ extension VideoAd {
     }
     // The app ended the ad from inside those calls (dismiss(), destroy()): it took over, and
     // nothing opens.
-    guard lifecycle.state == .onScreen else { return }
-    open(
-      ClickRoute.route(
-        landingPage, mode: sdk.configuration?.landingPages ?? .inApp,
-        skAdNetwork: usableSKAdNetwork))
+    guard lifecycle.state == .onScreen, let route else { return }
+    if let tracker = route.trackerToPing(for: landingPage), let deliver = sdk.events.deliver {
+      deliver(thirdPartyPixels([tracker.absoluteString], for: clickEvent, slot: slot))
+    }
+    open(route)
   }
 
-  /// The ad's SKAdNetwork parameters, when the server gave valid ones of a version the
-  /// device's StoreKit takes.
-  var usableSKAdNetwork: SKAdNetworkParameters? {
-    (try? slot.skAdNetwork?.get())?.usable(upTo: sdk.platformInfo().skAdNetworkVersion)
+  /// The ad's SKAdNetwork parameters, when the server gave valid ones that StoreKit can credit
+  /// here (``skAdNetworkUse``).
+  var usableSKAdNetwork: SKAdNetworkParameters? { try? skAdNetworkUse?.get() }
+
+  /// The ad's SKAdNetwork parameters, or why they are not used on this device: refused when
+  /// read, of a later version than the device's StoreKit, or from a network the app does not
+  /// declare; nil when the server sent none.
+  var skAdNetworkUse: Result<SKAdNetworkParameters, SKAdNetworkUnusable>? {
+    switch slot.skAdNetwork {
+    case nil: nil
+    case .failure(let refusal)?: .failure(.refused(refusal))
+    case .success(let parameters)?:
+      sdk.platformInfo().skAdNetwork?.check(parameters) ?? .success(parameters)
+    }
+  }
+
+  /// Says once, when the ad is filled, why its attribution is not used: in the inspector, and
+  /// in the log (an undeclared network once per SDK instance, with its `Info.plist` entry).
+  func noteUnusableSKAdNetwork() {
+    guard case .failure(let reason)? = skAdNetworkUse else { return }
+    sdk.inspector.skAdNetworkUnusable(requestID: requestID, format: format, reason)
+    guard let entry = reason.infoPlistEntry else {
+      sdk.events.logger.log(.warning, "ad \(slot.id) has no SKAdNetwork attribution: \(reason)")
+      return
+    }
+    guard case .networkNotDeclared(let network) = reason,
+      sdk.undeclaredAdNetworksLogged.insert(network).inserted
+    else { return }
+    sdk.events.logger.log(
+      .warning,
+      "Ads from the ad network \(network) get no install credit: \(reason). Add it to the "
+        + "app's Info.plist (merge into an existing SKAdNetworkItems array):\n\(entry)")
   }
 
   /// Opens `route`: in the app, with the ad held and playing content paused until the viewer

@@ -75,9 +75,12 @@ extension VideoAd {
   }
 
   /// The app went to the background: an overlay ends `.interrupted`, a linear ad's video
-  /// pauses (and its viewability starts over), a pause ad stays.
+  /// pauses (and its viewability starts over), a pause ad stays. The view-through impression
+  /// ends whatever the format: nobody sees the ad now, and StoreKit must not be told of time
+  /// nobody saw (it does not start again; the ad was seen once).
   func appWentToBackground() {
     guard lifecycle.state == .onScreen else { return }
+    endViewThrough()
     switch format {
     case .overlay: end(.interrupted)
     case .pause: inlineRun?.observeNow()

@@ -89,7 +89,7 @@ enum SandboxCatalog {
       return "5A4D0B1E-0000-4000-8000-" + String(repeating: "0", count: 12 - node.count) + node
     }
     return [
-      "version": "4.0", "network": "sandbox.kontext.skadnetwork", "itunesItem": appStoreItem,
+      "version": "4.0", "network": KontextVideo.adNetworkIdentifier, "itunesItem": appStoreItem,
       "sourceApp": 0, "sourceIdentifier": 100 + index,
       "fidelities": [0, 1].map { fidelity in
         [

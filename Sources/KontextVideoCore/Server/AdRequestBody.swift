@@ -72,6 +72,18 @@ package struct AdRequestBody: Sendable, Hashable {
     var coppa: Bool
   }
 
+  /// What the device and app take of SKAdNetwork, in the shape of OpenRTB's SKAdNetwork
+  /// extension (`imp.ext.skadn`): the versions StoreKit verifies here and the network ids the
+  /// app declares, so that the server signs only what StoreKit can credit. Left out off iOS.
+  struct SKAdNetworkBody: Sendable, Hashable {
+    var versions: [String]
+    var networkIds: [String]
+  }
+
+  /// The most declared network ids a request carries (apps with mediation declare a few
+  /// hundred; the rest are left out, sorted, so a request stays small).
+  package static let maximumNetworkIDsSent = 512
+
   var titleId: String
   var format: AdFormat
   var requestId: String
@@ -84,6 +96,8 @@ package struct AdRequestBody: Sendable, Hashable {
   var regulatory: RegulatoryBody
   /// What the app wants back on its server with a rewarded ad's reward.
   var rewardRequest: RewardRequestBody?
+  /// What the device and app take of SKAdNetwork; nil off iOS.
+  var skAdNetwork: SKAdNetworkBody?
   /// Which identifiers the body carries, and why not the others.
   package let decision: IdentifierDecision
 
@@ -134,6 +148,11 @@ package struct AdRequestBody: Sendable, Hashable {
       RewardRequestBody(userId: $0.userID, customData: $0.customData)
     }
     app = AppBody(bundleId: platform.bundleID, version: platform.appVersion)
+    skAdNetwork = platform.skAdNetwork.map {
+      SKAdNetworkBody(
+        versions: $0.versions,
+        networkIds: Array($0.declaredNetworks.prefix(Self.maximumNetworkIDsSent)))
+    }
     sdk = SDKBody(
       name: KontextVideo.sdkName, version: KontextVideo.sdkVersion, platform: Self.platform)
     device = DeviceBody(
@@ -227,6 +246,12 @@ package struct AdRequestBody: Sendable, Hashable {
     json.field("bundle_id", app.bundleId)
     json.field("version", app.version)
     json.endObject()
+    if let skAdNetwork {
+      json.beginObject("skadn")
+      json.field("versions", skAdNetwork.versions)
+      json.field("skadnetids", skAdNetwork.networkIds)
+      json.endObject()
+    }
     json.beginObject("sdk")
     json.field("name", sdk.name)
     json.field("version", sdk.version)

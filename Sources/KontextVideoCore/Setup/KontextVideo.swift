@@ -15,6 +15,14 @@ import Foundation
 public final class KontextVideo {
   /// The SDK name sent with requests.
   public nonisolated static let sdkName = "KontextVideoSDK"
+
+  /// Kontext's SKAdNetwork ad network id, which your app's `Info.plist` must list under
+  /// `SKAdNetworkItems` (key `SKAdNetworkIdentifier`) before you ship: StoreKit credits an
+  /// install only to networks the app declares. The SDK drops a signature from an undeclared
+  /// network and logs the entry to add. It is the id Kontext publishes for its other SDKs (the
+  /// Kontext Flutter SDK's iOS set-up).
+  public nonisolated static let adNetworkIdentifier = "mp7rpxwdrx.skadnetwork"
+
   /// The SDK version sent with requests.
   public nonisolated static let sdkVersion = "0.1.0"
 
@@ -115,6 +123,9 @@ public final class KontextVideo {
   /// The creatives the viewer reported while the app runs (``AdSlot/creativeKey``): none is
   /// shown again.
   package var reportedCreatives: Set<String> = []
+  /// The ad networks the log already named as missing from the app's `SKAdNetworkItems`: each
+  /// is said once per instance.
+  package var undeclaredAdNetworksLogged: Set<String> = []
 
   /// Creates an SDK instance on `clock`; apps use ``shared``. Every instance made this way
   /// shares the app's one screen with ``shared``: one ad on screen in the whole app.
@@ -140,7 +151,7 @@ public final class KontextVideo {
   public func initialize(with configuration: Configuration) {
     self.configuration = configuration
     configurationProblem = Self.problem(with: configuration)
-    events.logger = Logger(level: configuration.logLevel)
+    events.logger.level = configuration.logLevel
     if let problem = configurationProblem {
       events.logger.log(.error, "The configuration cannot be used: \(problem).")
     }

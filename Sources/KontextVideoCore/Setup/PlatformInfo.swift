@@ -25,6 +25,9 @@ package struct PlatformInfo: Sendable, Hashable {
   /// Whether the network is constrained (Low Data Mode; see ``NetworkPath``): a
   /// linear ad then plays its lightest media file.
   package var isNetworkConstrained = false
+  /// The ad network ids the app's `Info.plist` declares under `SKAdNetworkItems` (read on iOS
+  /// only; empty elsewhere).
+  package var declaredAdNetworks: [String] = []
 
   /// The app's App Tracking Transparency status, as the platform reports it.
   package enum TrackingAuthorization: String, Sendable, Hashable {
@@ -43,7 +46,7 @@ package struct PlatformInfo: Sendable, Hashable {
   private static func read() -> PlatformInfo {
     let info = Bundle.main.infoDictionary
     let version = ProcessInfo.processInfo.operatingSystemVersion
-    return PlatformInfo(
+    var platform = PlatformInfo(
       bundleID: Bundle.main.bundleIdentifier,
       appVersion: info?["CFBundleShortVersionString"] as? String,
       os: AdRequestBody.platform,
@@ -56,18 +59,29 @@ package struct PlatformInfo: Sendable, Hashable {
       vendorID: nil,
       trackingAuthorization: .notDetermined
     )
+    // The main bundle's Info.plist, which Foundation reads the same way on every platform;
+    // only iOS has SKAdNetwork (`Bundle.infoDictionary` is documented as the bundle's
+    // Info.plist, or nil without one).
+    if platform.os == "ios" {
+      platform.declaredAdNetworks = SKAdNetworkSupport.declaredNetworks(in: info)
+    }
+    return platform
+  }
+
+  /// What the device and app can take of SKAdNetwork: the versions of this iOS and the
+  /// networks the app declares; nil off iOS (tests and the demo, which take every version and
+  /// network).
+  package var skAdNetwork: SKAdNetworkSupport? {
+    guard os.lowercased() == "ios" else { return nil }
+    return SKAdNetworkSupport(
+      versions: SKAdNetworkSupport.versions(forIOS: osVersion),
+      declaredNetworks: declaredAdNetworks)
   }
 
   /// The latest SKAdNetwork version the device's StoreKit takes: 4.0 from iOS 16.1, 3.0 from
-  /// 14.6, 2.2 from 14.5; nil off iOS (tests and the demo, which take every version).
+  /// 14.6, 2.2 from 14.5, 2.1 from 14.0; nil off iOS, and before iOS 14 (no signed version).
   package var skAdNetworkVersion: (major: Int, minor: Int)? {
-    guard os.lowercased() == "ios" else { return nil }
-    let parts = osVersion.split(separator: ".").map { Int($0) ?? 0 }
-    let version = (parts.first ?? 0, parts.count > 1 ? parts[1] : 0)
-    if version >= (16, 1) { return (4, 0) }
-    if version >= (14, 6) { return (3, 0) }
-    if version >= (14, 5) { return (2, 2) }
-    return (2, 0)
+    skAdNetwork?.versions.last.flatMap(SKAdNetworkParameters.versionNumbers)
   }
 
   /// The hardware model, such as `iPhone15,2` or `x86_64`.

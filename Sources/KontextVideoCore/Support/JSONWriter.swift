@@ -62,6 +62,17 @@ struct JSONWriter {
     bytes.append(UInt8(ascii: "]"))
   }
 
+  /// Writes `"key": [strings]`.
+  package mutating func field(_ key: String, _ values: [String]) {
+    writeKey(key)
+    bytes.append(UInt8(ascii: "["))
+    for (index, value) in values.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      writeString(value)
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
   private mutating func writeKey(_ key: String?) {
     if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
     needsComma[needsComma.count - 1] = true

@@ -4,8 +4,11 @@ import Foundation
 public struct VideoAdClick: Sendable, Hashable {
   /// The landing page the tap opens, when the ad has one.
   public var destination: URL?
-  /// The App Store id of the app the landing page is the App Store page of; nil for any
-  /// other page. The SDK opens such a page in your app (StoreKit's product page).
+  /// The App Store id of the app the click leads to: the app whose App Store page the landing
+  /// page is, or, when the landing page is a click tracker, the app the ad's SKAdNetwork
+  /// parameters name (the tracker redirects there). Nil for any other page. The SDK opens that
+  /// app's product page in your app (StoreKit), with the ad's signed click when there is one;
+  /// an app that opens links itself can open it from this id.
   public var appStoreItemID: Int?
 
   /// Describes a click.

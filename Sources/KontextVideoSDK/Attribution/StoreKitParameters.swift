@@ -42,7 +42,8 @@
 
     /// StoreKit's view-through impression for `impression`, set property by property (the
     /// initializer that takes every value is iOS 16's; the properties are there from 14.5).
-    /// The campaign is set when the server gave one; the source identifier from iOS 16.1.
+    /// The campaign is always set (``ViewThroughImpression/storeKitCampaign``); the source
+    /// identifier from iOS 16.1.
     ///
     /// Apple has the ad network sign the impression identifier as a lowercase UUID string, as
     /// servers write it; `UUID.uuidString` is uppercase, so it is lowercased here to be the
@@ -61,9 +62,8 @@
       made.adImpressionIdentifier = fidelity.nonce.uuidString.lowercased()
       made.timestamp = NSNumber(value: fidelity.timestamp)
       made.signature = fidelity.signature
-      if let campaign = signed.campaign {
-        made.adCampaignIdentifier = NSNumber(value: campaign)
-      }
+      // Declared non-null in SKAdImpression.h (iOS 17.4 SDK): always set, as the core says.
+      made.adCampaignIdentifier = NSNumber(value: impression.storeKitCampaign)
       if #available(iOS 16.1, *), let sourceIdentifier = signed.sourceIdentifier {
         made.sourceIdentifier = NSNumber(value: sourceIdentifier)
       }

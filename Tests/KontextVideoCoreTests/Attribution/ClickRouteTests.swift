@@ -100,3 +100,53 @@ struct ClickRouteTests {
     #expect(ClickRoute.system(url).systemFallback == nil)
   }
 }
+
+/// A click tracker in front of the App Store, on an ad whose SKAdNetwork parameters name the
+/// advertised app: its product page opens in the app, with the signed click, and the tracker is
+/// fetched as a pixel so that the click is still counted.
+struct TrackedClickRouteTests {
+  let tracker = URL(string: "https://track.adserver.example/click?c=42&r=[TIMESTAMP]")!
+
+  @Test(arguments: [LandingPageMode.inApp, .systemBrowser])
+  func aTrackerOfAnAppInstallAdOpensTheAppsProductPage(mode: LandingPageMode) throws {
+    let route = ClickRoute.route(tracker, mode: mode, skAdNetwork: ClickRouteTests.parameters)
+    guard case .productPage(1_234_567_890, let url, let attribution?) = route else {
+      Issue.record("expected the advertised app's product page with attribution: \(route)")
+      return
+    }
+    #expect(url == AppStoreLink.url(of: 1_234_567_890))
+    #expect(attribution.fidelity.kind == .storeKitRendered)
+    #expect(route.trackerToPing(for: tracker) == tracker)
+    // What the system opens when the app cannot show it: the App Store, not the tracker again.
+    #expect(route.systemFallback == .system(url))
+  }
+
+  @Test func withoutTheAdvertisedAppTheTrackerOpensAsToday() throws {
+    var parameters = ClickRouteTests.parameters
+    parameters.itunesItem = nil
+    #expect(
+      ClickRoute.route(tracker, mode: .inApp, skAdNetwork: parameters) == .inAppBrowser(tracker))
+    #expect(ClickRoute.route(tracker, mode: .inApp, skAdNetwork: nil) == .inAppBrowser(tracker))
+    #expect(ClickRoute.route(tracker, mode: .systemBrowser, skAdNetwork: nil) == .system(tracker))
+    #expect(ClickRoute.inAppBrowser(tracker).trackerToPing(for: tracker) == nil)
+  }
+
+  @Test func anAppStoreLinkIsOpenedItselfAndNotPinged() throws {
+    let store = try #require(URL(string: "https://apps.apple.com/app/id1234567890"))
+    let route = ClickRoute.route(store, mode: .inApp, skAdNetwork: ClickRouteTests.parameters)
+    #expect(route.trackerToPing(for: store) == nil)
+    let developer = try #require(URL(string: "https://apps.apple.com/us/developer/id"))
+    #expect(
+      ClickRoute.route(developer, mode: .inApp, skAdNetwork: ClickRouteTests.parameters)
+        == .inAppBrowser(developer))
+  }
+
+  @Test func aSignatureWithoutTheClickFidelityStillOpensTheProductPage() throws {
+    var parameters = ClickRouteTests.parameters
+    parameters.fidelities.removeAll { $0.kind == .storeKitRendered }
+    #expect(
+      ClickRoute.route(tracker, mode: .inApp, skAdNetwork: parameters)
+        == .productPage(
+          itemID: 1_234_567_890, url: AppStoreLink.url(of: 1_234_567_890), attribution: nil))
+  }
+}

@@ -161,4 +161,34 @@ struct ViewThroughTests {
     await unnamed.clock.advance(by: 1)
     #expect(unnamed.viewThrough.calls.isEmpty)
   }
+
+  /// StoreKit must not be told of time nobody saw: the impression ends as the app goes to the
+  /// background, with its display time until then, and does not start again on return.
+  @Test(arguments: [AdFormat.pause, .linear, .overlay])
+  func itEndsWhenTheAppGoesToTheBackground(format: AdFormat) async throws {
+    let world = try await shown(format)
+    await world.clock.advance(by: 1)
+    #expect(world.viewThrough.calls.count == 1)
+    world.sdk.appDidEnterBackground()
+    #expect(world.viewThrough.calls.count == 2, "ended as the app left: \(world.viewThrough.calls)")
+    #expect(
+      world.recorder.eventNames(ofAd: world.ad.id).contains(.viewThroughEnded(longEnough: false)))
+    await world.clock.advance(by: 30)
+    world.sdk.appWillEnterForeground()
+    await world.clock.advance(by: 5)
+    #expect(world.viewThrough.calls.count == 2, "never again")
+  }
+
+  /// StoreKit declares the impression's campaign non-null (1 to 100): a 4.0 impression, signed
+  /// with a source identifier and no campaign, is given one all the same.
+  @Test nonisolated func aFourPointZeroImpressionHasACampaignForStoreKit() throws {
+    let four = try SKAdNetworkParameters.read(SKAdNetworkParametersTests.object()).get()
+    #expect(four.campaign == nil)
+    let impression = try #require(ViewThroughImpression(adID: "a", parameters: four))
+    #expect(SKAdNetworkParameters.campaignRange.contains(impression.storeKitCampaign))
+    var three = four
+    three.version = "3.0"
+    three.campaign = 42
+    #expect(ViewThroughImpression(adID: "a", parameters: three)?.storeKitCampaign == 42)
+  }
 }

@@ -1,6 +1,6 @@
 /// One ad's screen: the request (consent, identifiers and why the others were not sent), the
-/// answer, the VAST chain with each hop's time, the media chosen and why, the timeline, and
-/// the ad's beacons.
+/// answer, the VAST chain with each hop's time, the media chosen and why, why its SKAdNetwork
+/// attribution is not used (when it is not), the timeline, and the ad's beacons.
 package struct InspectorAdDetail {
   package let sections: [InspectorSection]
 
@@ -16,7 +16,10 @@ package struct InspectorAdDetail {
             : ad.vastChain.enumerated().map { Self.hop($1, number: $0 + 1) }),
         InspectorSection(title: "Media", rows: [Self.media(ad.media)]),
       ]
-      + (ad.reward.map { [InspectorSection(title: "Reward", rows: Self.reward($0))] } ?? []) + [
+      + (ad.reward.map { [InspectorSection(title: "Reward", rows: Self.reward($0))] } ?? [])
+      + (ad.skAdNetworkUnusable.map {
+        [InspectorSection(title: "SKAdNetwork", rows: [Self.attribution($0)])]
+      } ?? []) + [
         InspectorSection(
           title: "Timeline",
           footer: InspectorText.count(ad.errors.count, "error")
@@ -123,6 +126,15 @@ package struct InspectorAdDetail {
     return .init(
       title: "\(number). \(hop.outcome) · \(hop.milliseconds) ms", lines: lines,
       copyable: hop.url.map { ("URL", $0) })
+  }
+
+  /// Why StoreKit is told nothing of the ad, with the `Info.plist` entry to copy when the
+  /// network is not declared.
+  private static func attribution(_ reason: SKAdNetworkUnusable) -> InspectorSection.Row {
+    .init(
+      title: "Not used: no install can be credited to this ad",
+      lines: ["\(reason)"] + (reason.infoPlistEntry.map { ["Info.plist:", $0] } ?? []),
+      copyable: reason.infoPlistEntry.map { ("Info.plist entry", $0) })
   }
 
   private static func media(_ media: InspectedMediaChoice?) -> InspectorSection.Row {
