@@ -10,14 +10,18 @@ import Foundation
 /// message for the same touch) is not reported again.
 ///
 /// An HTML creative's own ways of opening a page (`window.open`, a `target="_blank"` link, a
-/// navigation of the top window) are clicks only on the viewer's tap: within ``tapWindow`` after
-/// a tap on the web view, one click per tap (``HTMLCreativeSession``). A tap that a creative
-/// which does not handle its own clicks leaves unanswered for ``unansweredTapDelay`` is a click
-/// to the ad's click-through URL.
+/// navigation of the top window, a plain link to another origin) are clicks only on the viewer's
+/// touch: within ``tapWindow`` after the finger went down on the web view, one click per touch
+/// (``HTMLCreativeSession``). A tap that a creative which does not handle its own clicks leaves
+/// unanswered for ``unansweredTapDelay`` after the finger lifted is a click to the ad's
+/// click-through URL.
 enum ClickPolicy {
   /// Clicks closer together than this are one click: 1 s.
   package static let duplicateWindow: TimeInterval = 1
-  /// How long after the viewer's tap an HTML creative may open a page as a click: 1 s.
+  /// How long after the viewer's finger went down on an HTML creative it may open a page as a
+  /// click: 1 s, measured from touch-down (not from touch-up), so that a page opened while the
+  /// finger is still down (on `touchstart`, or by a page that cancels the touch) is in it, and
+  /// one opened 1 s after the finger went down is not, however long it stayed down.
   package static let tapWindow: TimeInterval = 1
   /// How long a tap waits for the creative's own click before it is the ad's: 0.5 s, less
   /// than ``duplicateWindow``, so that a creative's click arriving later still merges with it.

@@ -6,13 +6,14 @@ import Foundation
 /// renderer (on iOS, `WKWebView` with a script message handler named `kontext`) reports those
 /// facts here; everything is decided here.
 ///
-/// Clicks. A creative clicks in one of three ways, and each tap of the viewer's is at most one
+/// Clicks. A creative clicks in one of three ways, and each touch of the viewer's is at most one
 /// click:
 /// - it posts `kontext.ad.click` through the bridge;
-/// - it opens a page (`window.open`, a `target="_blank"` link, a navigation of the top window):
-///   the web view never opens it, and it is a click to that page only within
-///   ``ClickPolicy/tapWindow`` after the viewer tapped the web view (or while VoiceOver or Switch
-///   Control runs, where there is no tap to see and WebKit's own user-gesture check stands);
+/// - it opens a page (`window.open`, a `target="_blank"` link, a navigation of the top window, a
+///   plain link in its frame to another origin): the web view never opens it, and it is a click
+///   to that page only within ``ClickPolicy/tapWindow`` after the viewer's finger went down on
+///   the web view, whether or not it lifted yet (or while VoiceOver or Switch Control runs, where
+///   there is no touch to see and WebKit's own user-gesture check stands);
 /// - it does nothing: a creative that has never used the bridge nor opened a page on a tap
 ///   leaves the tap to the ad, which after ``ClickPolicy/unansweredTapDelay`` without the
 ///   creative's own click reports ``CreativeEvent/unansweredTap`` (a click to the ad's
@@ -39,8 +40,8 @@ package final class HTMLCreativeSession {
   package private(set) var refusals: [HTMLBridgeMessage.Refusal] = []
 
   private let clock: any AdClock
-  /// When the viewer last tapped the web view, until a click takes that tap.
-  private var lastTap: TimeInterval?
+  /// The viewer's touches: when the latest went down, and whether a click took it.
+  private var touches = HTMLCreativeTouches()
   /// The wait for the creative's own answer to a tap, before the tap becomes the ad's.
   private var unansweredTap: AdCancellable?
   private var hostPageLoaded = false
@@ -115,7 +116,7 @@ package final class HTMLCreativeSession {
         isReady = true
         onReady?()
       case .click:
-        lastTap = nil  // the creative answered the tap, if there was one
+        touches.take()  // the creative answered the touch, if there was one
         if let event = message.creativeEvent { eventHandler?(event) }
       case .close, .error:
         if let event = message.creativeEvent { eventHandler?(event) }
@@ -123,16 +124,27 @@ package final class HTMLCreativeSession {
     }
   }
 
-  /// The viewer tapped the web view (on iOS, a tap recogniser on it that never takes the touch
-  /// from the page).
+  /// The viewer's finger went down on the web view (on iOS, seen as UIKit hit-tests the touch,
+  /// before WebKit or any gesture recogniser has it, so that a page cannot defer or cancel it).
+  /// The touch's click window, ``ClickPolicy/tapWindow``, starts now.
+  package func viewerTouchedDown() {
+    touches.down(at: clock.now)
+  }
+
+  /// The viewer's tap ended, the finger lifted (on iOS, a tap recogniser on the web view that
+  /// never takes the touch from the page). It does not move the touch's click window, which
+  /// started at touch-down. A tap a click took already (a page opened while the finger was down)
+  /// is done; otherwise, for a creative that does not handle its own clicks, the tap is the ad's
+  /// after ``ClickPolicy/unansweredTapDelay`` without the creative's answer. WebKit may never
+  /// report the tap of a page that cancels its touches: nothing but that fallback needs it.
   package func viewerTapped() {
     let now = clock.now
-    lastTap = now
+    let touch = touches.up(at: now)
     cancelUnansweredTap()
-    guard !handlesItsOwnClicks else { return }
+    guard !handlesItsOwnClicks, !touch.isTaken else { return }
     unansweredTap = clock.schedule(at: now + ClickPolicy.unansweredTapDelay) { [weak self] in
-      guard let self, self.lastTap == now else { return }
-      self.lastTap = nil
+      guard let self, self.touches.isUntaken(touch.id) else { return }
+      self.touches.take()
       self.unansweredTap = nil
       self.eventHandler?(.unansweredTap)
     }
@@ -150,18 +162,26 @@ package final class HTMLCreativeSession {
   /// Frames inside the host page load (the creative's, which the page's frame-src restricts,
   /// and its own). The main frame loads the host page itself (`about:blank`, before it has
   /// loaded) and nothing else. A new window or a later main-frame navigation never happens:
-  /// it is a click to `url` when the viewer's tap is at most ``ClickPolicy/tapWindow`` old and
-  /// not yet taken by another click, or when `assistiveTechnology` (VoiceOver or Switch Control
-  /// is running), and `url` passes ``ClickPolicy``; otherwise it is refused silently.
+  /// it is a click to `url` when the viewer's finger went down at most
+  /// ``ClickPolicy/tapWindow`` ago and no other click took that touch, or when
+  /// `assistiveTechnology` (VoiceOver or Switch Control is running), and `url` passes
+  /// ``ClickPolicy``; otherwise it is refused silently.
+  ///
+  /// The frame-link rule: a link followed in a frame (``HTMLNavigationTarget/frameLink``) to the
+  /// creative's own origin loads; to any other origin it is never loaded (the host page's
+  /// frame-src would refuse it, leaving the creative's frame on an error page) and it is a click
+  /// under the same rule as a new window.
   package func decide(
     _ url: URL?, in target: HTMLNavigationTarget, assistiveTechnology: Bool = false
   ) -> HTMLNavigationDecision {
     switch target {
     case .frame:
       return .allow
+    case .frameLink where url.flatMap(HTMLCreativeHostPage.origin(of:)) == content.creativeOrigin:
+      return .allow
     case .hostPage where !hostPageLoaded && url?.scheme?.lowercased() == "about":
       return .allow
-    case .hostPage, .newWindow:
+    case .hostPage, .newWindow, .frameLink:
       creativeOpened(url, assistiveTechnology: assistiveTechnology)
       return .cancel
     }
@@ -205,7 +225,7 @@ package final class HTMLCreativeSession {
   /// The creative is gone: no timer left, nothing reported.
   package func end() {
     cancelUnansweredTap()
-    lastTap = nil
+    touches = HTMLCreativeTouches()
     eventHandler = nil
     onReady = nil
   }
@@ -215,12 +235,11 @@ package final class HTMLCreativeSession {
       refuse(.unsafeLanding)
       return
     }
-    let tapped = lastTap.map { clock.now - $0 <= ClickPolicy.tapWindow } ?? false
-    guard tapped || assistiveTechnology else {
+    guard touches.isOpen(at: clock.now) || assistiveTechnology else {
       refuse(.withoutTap)
       return
     }
-    lastTap = nil
+    touches.take()
     cancelUnansweredTap()
     handlesItsOwnClicks = true
     eventHandler?(.click(URLString: destination.absoluteString))
@@ -234,23 +253,4 @@ package final class HTMLCreativeSession {
   private func refuse(_ refusal: HTMLBridgeMessage.Refusal) {
     if refusals.count < 20 { refusals.append(refusal) }
   }
-}
-
-/// Where a navigation the web view asks about would happen.
-package enum HTMLNavigationTarget: Sendable, Hashable {
-  /// The web view's main frame, the host page's.
-  case hostPage
-  /// A frame inside the host page: the creative's, or one of the creative's own frames.
-  case frame
-  /// A new window: `window.open`, a `target="_blank"` link (WebKit's `createWebViewWith`, or a
-  /// navigation action without a target frame).
-  case newWindow
-}
-
-/// What the web view does with a navigation it asked about.
-package enum HTMLNavigationDecision: Sendable, Hashable {
-  /// Load it.
-  case allow
-  /// Do not load it.
-  case cancel
 }

@@ -106,7 +106,7 @@ struct HTMLCreativeBrowserTests {
   }
 
   /// Feeds what the browser did to `session`, in order, as the iOS web view would: a tap
-  /// (its tap recogniser), a window Chromium opened (`createWebViewWith`, which WebKit calls
+  /// (the container's hit-test at touch-down, then the tap recogniser at touch-up), a window Chromium opened (`createWebViewWith`, which WebKit calls
   /// only after its own sandbox and popup checks), a top navigation (`decidePolicyFor`, main
   /// frame), a forwarded message (the script message handler, main frame). A window the page
   /// only asked for is Chromium's report before its checks, and no fact for the web view.
@@ -120,7 +120,9 @@ struct HTMLCreativeBrowserTests {
     for entry in outcome.timeline {
       let url = (entry["url"] as? String).flatMap(URL.init(string:))
       switch entry["kind"] as? String {
-      case "tap": session.viewerTapped()
+      case "tap":  // a touch the container saw going down, then its tap at touch-up
+        session.viewerTouchedDown()
+        session.viewerTapped()
       case "window": #expect(session.decide(url, in: .newWindow) == .cancel)
       case "windowAttempt": break
       case "topNavigation": #expect(session.decide(url, in: .hostPage) == .cancel)
