@@ -23,6 +23,17 @@ package protocol RenderedCreative: AnyObject {
   func didAppear()
   /// The creative is being removed; release what it holds (web views, players).
   func release()
+  /// Whether the creative shows its content now. False while it is being loaded again (an HTML
+  /// creative whose web content process ended before `show()`, whose page is blank until the
+  /// reload finished): an inline ad on screen then counts no impression and no viewable time,
+  /// as when its exposure cannot be measured, and is not ended for it. True unless a creative
+  /// says otherwise.
+  var isShowingContent: Bool { get }
+}
+
+extension RenderedCreative {
+  /// Images, videos and sandbox creatives always show their content once prepared.
+  package var isShowingContent: Bool { true }
 }
 
 /// What a creative on screen reports.

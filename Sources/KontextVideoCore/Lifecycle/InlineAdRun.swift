@@ -140,9 +140,12 @@ final class InlineAdRun {
   }
 
   /// What the viewer can see of the ad: nothing while the content plays elsewhere (Picture in
-  /// Picture, AirPlay), else what the container reports.
+  /// Picture, AirPlay); unknown while the creative does not show its content (an HTML creative
+  /// being loaded again): no impression, no viewable time, and not ended for it; else what the
+  /// container reports.
   private func currentExposure() -> AdExposure {
     if isContentElsewhere() { return .offScreen }
+    if !placement.creative.isShowingContent { return .unknown }
     return container.exposure(of: placement.frame)
   }
 

@@ -66,6 +66,15 @@ package final class HTMLCreativeSession {
   /// reload failed): the ad fails when it appears, or at once if it is on screen.
   package private(set) var isGone = false
 
+  /// The reload gate: whether the creative's page is there to be seen. False while a reload is
+  /// pending (from ``webProcessEnded(isLoading:isOnScreen:)`` answering
+  /// ``ProcessEndAction/reload`` until the host page loaded again or the creative said it is
+  /// ready): an ad shown meanwhile shows a blank page, and counts no impression and no
+  /// viewable time until the reload finished (``RenderedCreative/isShowingContent``).
+  package var isShowingItsPage: Bool {
+    !isGone && (reloads == 0 || hostPageLoaded || isReady)
+  }
+
   private init(slotID: String, content: HTMLCreativeContent, clock: any AdClock) {
     self.slotID = slotID
     self.content = content
