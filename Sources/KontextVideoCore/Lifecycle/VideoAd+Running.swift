@@ -199,6 +199,10 @@ extension VideoAd {
       apply(run.control.hold(.coveredByApp), to: run)
     case .covered(false):
       apply(run.control.release(.coveredByApp), to: run)
+    case .coveredByAppWindow(true):
+      apply(run.control.hold(.coveredByAppWindow), to: run)
+    case .coveredByAppWindow(false):
+      apply(run.control.release(.coveredByAppWindow), to: run)
     case .playTapped:
       apply(run.control.viewerTappedPlay(), to: run)
     case .audioRouteLost:

@@ -3,7 +3,8 @@ import Foundation
 /// Why a linear ad's video is paused, and what it takes to play on: a value, events in and
 /// commands to the player out, no I/O.
 ///
-/// The SDK pauses the video for the app (the background, the app's own screen over the ad) and
+/// The SDK pauses the video for the app (the background, the app's own screen or window over the
+/// ad) and
 /// plays it again when that ends. The system pauses it too: an audio interruption (a call),
 /// and `AVPlayer` pausing itself on a route change (headphones unplugged, AirPods gone), Siri or
 /// Control Center. Such an *external* pause is the viewer's to end: the player shows a Play
@@ -17,6 +18,9 @@ package struct LinearPlaybackControl: Sendable, Hashable {
     case appInBackground
     /// The app's own screen covers the ad (a view controller presented over it).
     case coveredByApp
+    /// The app's own window covers the ad: an in-app message, a paywall or a custom alert in a
+    /// window of the same scene above the ad's (``AppWindowCover``).
+    case coveredByAppWindow
     /// An audio interruption began and has not ended.
     case audioInterruption
     /// The viewer opened the ad's ⓘ sheet; the video plays again when it closes.

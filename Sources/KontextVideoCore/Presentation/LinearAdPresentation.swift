@@ -53,6 +53,8 @@ public final class LinearAdPresentation {
   package let playsOnClock: Bool
   private let clock: (any AdClock)?
   private let handler: @MainActor (LinearPlaybackEvent) -> Void
+  /// Whether the app's own window covers the ad, as last reported (``reportSceneWindows(_:adWindow:level:)``).
+  var isCoveredByAppWindow = false
   /// What the presenter reported before the ad went live (during `present`), replayed then.
   private var heldBack: [LinearPlaybackEvent]? = []
 
@@ -87,7 +89,7 @@ public final class LinearAdPresentation {
     for event in held { handler(event) }
   }
 
-  private func onEvent(_ event: LinearPlaybackEvent) {
+  func onEvent(_ event: LinearPlaybackEvent) {
     if heldBack != nil {
       heldBack?.append(event)
     } else {
@@ -232,6 +234,7 @@ enum LinearPlaybackEvent: Sendable, Hashable {
   case interruptionBegan(appWasSuspended: Bool)
   case interruptionEnded(shouldResume: Bool)
   case covered(Bool)
+  case coveredByAppWindow(Bool)
   case audioRouteLost
   case takenAwayByApp
   case playTapped

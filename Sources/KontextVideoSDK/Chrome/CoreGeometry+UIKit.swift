@@ -9,6 +9,15 @@
     }
   }
 
+  extension AdRect {
+    /// The core's rectangle of a UIKit rectangle.
+    init(_ rect: CGRect) {
+      self.init(
+        x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width),
+        height: Double(rect.height))
+    }
+  }
+
   extension AdSize {
     /// The core's size of a UIKit size.
     init(_ size: CGSize) {

@@ -45,7 +45,9 @@
       case .image(let url):
         return ImageCreative.load(url, screen: screen()) { completion($0.map { $0 }) }
       case .html, .htmlDocument:
-        return WebCreative.load(creative.source, slotID: slotID, clock: clock) {
+        let size = CreativeViewSize.atLoad(
+          format: format, creative: creative, screen: screen()?.size)
+        return WebCreative.load(creative.source, slotID: slotID, size: size, clock: clock) {
           completion($0.map { $0 })
         }
       case .vast:

@@ -15,6 +15,8 @@
     var eventHandler: (@MainActor (CreativeEvent) -> Void)?
     private let session: HTMLCreativeSession
     private let webView: WKWebView
+    /// The web view's container, which sees each touch go down (``WebCreativeTouchView``).
+    private let touchView: WebCreativeTouchView
     private var completion: (@MainActor (Result<WebCreative, CreativeFailure>) -> Void)?
     private var isOnScreen = false
     private var keepAlive: WebCreative?
@@ -23,13 +25,22 @@
     /// The delegate of the tap recogniser on the web view (held weakly by it).
     private var tapObserver: PassiveTapObserver?
 
+    /// A creative in a web view of `frame`, the size the core says it will be shown at
+    /// (``CreativeViewSize``), so that a page that measures its viewport as it loads lays out for
+    /// it; the SDK sizes it to the ad's frame when it is shown.
     private init(
-      session: HTMLCreativeSession,
+      session: HTMLCreativeSession, frame: CGRect,
       completion: @escaping @MainActor (Result<WebCreative, CreativeFailure>) -> Void
     ) {
       self.session = session
       self.completion = completion
-      webView = WKWebView(frame: .zero, configuration: Self.configuration(serving: session))
+      touchView = WebCreativeTouchView(frame: frame)
+      // `WKWebView.init(frame:configuration:)` (WebKit documentation): "frame: The frame
+      // rectangle for the new web view". Made at its size rather than at zero, the page loads in
+      // a viewport of that size; the container resizes it with itself (autoresizing).
+      webView = WKWebView(
+        frame: CGRect(origin: .zero, size: frame.size),
+        configuration: Self.configuration(serving: session))
       navigation.creative = self
       let handler = WeakScriptMessageHandler { [weak self] body, isMainFrame in
         self?.session.receive(body, fromHostPage: isMainFrame)
@@ -45,6 +56,10 @@
       webView.scrollView.bounces = false
       webView.scrollView.contentInsetAdjustmentBehavior = .never
       webView.allowsLinkPreview = false
+      webView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      touchView.backgroundColor = .clear
+      touchView.addSubview(webView)
+      touchView.onTouchDown = { [weak session] in session?.viewerTouchedDown() }
       let observer = PassiveTapObserver { [weak session] in session?.viewerTapped() }
       observer.install(on: webView)
       tapObserver = observer
@@ -74,7 +89,11 @@
       return configuration
     }
 
-    var view: UIView { webView }
+    var view: UIView { touchView }
+
+    /// The core's reload gate: false while the page is loaded again after its web content
+    /// process ended (the web view is blank meanwhile).
+    var isShowingContent: Bool { session.isShowingItsPage }
 
     /// On screen now; a creative whose page is gone for good (the core's `isGone`: its web
     /// process died once too often, or a reload failed) fails at once, before any impression.
@@ -92,14 +111,15 @@
       webView.configuration.userContentController.removeAllUserScripts()
       webView.navigationDelegate = nil
       webView.uiDelegate = nil
-      webView.removeFromSuperview()
+      touchView.onTouchDown = nil
+      touchView.removeFromSuperview()
       keepAlive = nil
     }
 
     /// Writes the host page (off the main actor) and loads it; calls `completion` once on the
     /// main actor, when the page loaded or the creative said it is ready, unless cancelled.
     static func load(
-      _ source: AdCreative.Source, slotID: String, clock: any AdClock,
+      _ source: AdCreative.Source, slotID: String, size: AdSize, clock: any AdClock,
       completion: @escaping @MainActor (Result<WebCreative, CreativeFailure>) -> Void
     ) -> AdCancellable {
       let task = Task { @MainActor in
@@ -112,7 +132,9 @@
           return nil as WebCreative?
         }
         guard !Task.isCancelled else { return nil }
-        let creative = WebCreative(session: session, completion: completion)
+        let creative = WebCreative(
+          session: session, frame: CGRect(x: 0, y: 0, width: size.width, height: size.height),
+          completion: completion)
         creative.keepAlive = creative
         creative.webView.loadHTMLString(session.page, baseURL: nil)
         return creative
@@ -204,11 +226,15 @@
       _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
       decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
     ) {
-      // No target frame: a link or form aimed at a new window.
+      // No target frame: a link or form aimed at a new window. A link followed in a frame
+      // inside the host page is the core's frame-link rule: `WKNavigationType.linkActivated`
+      // (WebKit documentation: "This action occurs when the user activates a link with an
+      // `href` attribute").
       let target: HTMLNavigationTarget =
         switch navigationAction.targetFrame?.isMainFrame {
         case nil: .newWindow
         case true?: .hostPage
+        case false? where navigationAction.navigationType == .linkActivated: .frameLink
         case false?: .frame
         }
       let decision = creative?.decide(navigationAction.request.url, in: target) ?? .cancel

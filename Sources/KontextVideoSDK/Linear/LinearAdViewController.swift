@@ -10,8 +10,8 @@
   /// no AirPlay.
   ///
   /// It draws what the core's ``LinearAdChrome`` says, where ``LinearAdLayout`` puts it, and
-  /// reports facts: taps, whether the app's own screen covers it (the core then pauses the
-  /// video and counts nothing). The ⓘ sheet and an icon's page are presented over it.
+  /// reports facts: taps, whether the app's own screen covers it, the app's own windows over
+  /// it (``SceneWindowWatch``; the core then pauses the video and counts nothing). The ⓘ sheet and an icon's page are presented over it.
   @MainActor
   final class LinearAdViewController: UIViewController {
     /// How often a cover by the app's own screen is checked while it lasts, in seconds.
@@ -55,6 +55,8 @@
     private var lastChrome: LinearAdChrome?
     private var coverCheck: Timer?
     private var isCovered = false
+    /// The app's own windows over the ad's: read for the core while the ad is on screen.
+    private lazy var windowWatch = SceneWindowWatch(view: view, presentation: presentation)
     /// Set when the SDK dismisses the ad, so a dismissal by the app can be told apart.
     var isDismissedBySDK = false
     /// Called when the app, not the SDK, took the ad's view controller away.
@@ -133,6 +135,7 @@
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       checkCover()
+      if !isDismissedBySDK { windowWatch.start() }
       UIAccessibility.post(notification: .screenChanged, argument: countdown)
     }
 
@@ -171,6 +174,7 @@
       icons.stop()
       coverCheck?.invalidate()
       coverCheck = nil
+      windowWatch.stop()
       playback.stop()
     }
 

@@ -10,7 +10,21 @@
   open var next: UIResponder? { fatalError() }
 }
 
-@preconcurrency @MainActor open class UIEvent: NSObject {}
+@preconcurrency @MainActor open class UIEvent: NSObject {
+  open var type: UIEvent.EventType { fatalError() }
+}
+
+extension UIEvent {
+  public enum EventType: Int, @unchecked Sendable {
+    case touches = 0
+    case motion = 1
+    case remoteControl = 2
+    case presses = 3
+    case scroll = 10
+    case hover = 11
+    case transform = 14
+  }
+}
 
 @preconcurrency @MainActor open class UIView: UIResponder {
   open class var layerClass: AnyClass { fatalError() }

@@ -123,7 +123,17 @@ open class WKWindowFeatures: NSObject {}
 
 open class WKNavigationAction: NSObject {
   open var targetFrame: WKFrameInfo? { fatalError() }
+  open var navigationType: WKNavigationType { fatalError() }
   open var request: URLRequest { fatalError() }
+}
+
+public enum WKNavigationType: Int, @unchecked Sendable {
+  case linkActivated = 0
+  case formSubmitted = 1
+  case backForward = 2
+  case reload = 3
+  case formResubmitted = 4
+  case other = -1
 }
 
 public struct WKError: Error, Hashable, Sendable {
