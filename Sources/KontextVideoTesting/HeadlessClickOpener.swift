@@ -62,7 +62,14 @@ public final class HeadlessClickOpener: ClickOpener {
   /// When true, pages cannot be shown in the app (as with nothing to present from): the SDK
   /// then hands the link to the system.
   public var failsToPresent = false
+  /// Whether an app on the device takes `url` as one of its universal links (none by
+  /// default): with `opensInstalledAppsFirst` configured, such a link opens there, recorded as
+  /// ``Opened/system(_:)``.
+  public var installedAppTakes: (URL) -> Bool = { _ in false }
   private var visits: [LandingPageVisit] = []
+  /// The container of the inline ad whose click opened the last page in the app, whose scene
+  /// an iPhone or iPad opens it in; nil for a linear ad's (the scene of the SDK's player).
+  public private(set) weak var pageContainer: (any AdContainer)?
 
   /// An opener that records.
   public init() {}
@@ -78,8 +85,11 @@ public final class HeadlessClickOpener: ClickOpener {
     visits.popLast()?.close()
   }
 
-  package func openInApp(_ route: ClickRoute, visit: LandingPageVisit) -> Bool {
+  package func openInApp(
+    _ route: ClickRoute, visit: LandingPageVisit, near container: (any AdContainer)?
+  ) -> Bool {
     guard !failsToPresent else { return false }
+    pageContainer = container
     switch route {
     case .inAppBrowser(let url): opened.append(.inAppBrowser(url))
     case .productPage(let itemID, _, let attribution):
@@ -99,6 +109,12 @@ public final class HeadlessClickOpener: ClickOpener {
 
   package func openWithSystem(_ url: URL) {
     opened.append(.system(url))
+  }
+
+  package func openInInstalledApp(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {
+    let taken = installedAppTakes(url)
+    if taken { opened.append(.system(url)) }
+    completion(taken)
   }
 }
 

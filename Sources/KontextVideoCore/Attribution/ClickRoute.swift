@@ -69,6 +69,16 @@ package enum ClickRoute: Sendable, Hashable {
     }
   }
 
+  /// The web page the route opens (in the app or the browser); nil for a product page and
+  /// for another app's link.
+  package var webPage: URL? {
+    switch self {
+    case .inAppBrowser(let url): url
+    case .system(let url): WebURL.isWeb(url) ? url : nil
+    case .productPage: nil
+    }
+  }
+
   /// Whether the route shows something over your app (the ad holds meanwhile).
   package var isInApp: Bool {
     if case .system = self { false } else { true }

@@ -33,7 +33,21 @@ extension VideoAd {
     if let tracker = route.trackerToPing(for: landingPage), let deliver = sdk.events.deliver {
       deliver(thirdPartyPixels([tracker.absoluteString], for: clickEvent, slot: slot))
     }
-    open(route)
+    openPreferringInstalledApp(route)
+  }
+
+  /// Opens `route`, first in the advertiser's installed app when the app asked for that
+  /// (``KontextVideo/Configuration/opensInstalledAppsFirst``) and the route is a web page:
+  /// the system opens it there only if an app on the device takes it as a universal link.
+  /// Otherwise, or when no app took it and the ad is still on screen, as the route says.
+  func openPreferringInstalledApp(_ route: ClickRoute) {
+    guard sdk.configuration?.opensInstalledAppsFirst == true, let opener = sdk.clickOpener,
+      let page = route.webPage
+    else { return open(route) }
+    opener.openInInstalledApp(page) { [weak self] opened in
+      guard let self, !opened, self.lifecycle.state == .onScreen else { return }
+      self.open(route)
+    }
   }
 
   /// The ad's SKAdNetwork parameters, when the server gave valid ones that StoreKit can credit
@@ -83,11 +97,14 @@ extension VideoAd {
     emit(.landingPageOpened)
     holdForPage(true)
     let pausedContent = session?.pauseContentForPage() ?? false
-    let visit = LandingPageVisit { [weak self, weak session] in
-      self?.holdForPage(false)
-      if pausedContent { session?.resumeContentAfterPage() }
-    }
-    guard opener.openInApp(route, visit: visit) else {
+    let clock = sdk.clock
+    let visit = LandingPageVisit(
+      now: { clock.now },
+      onClose: { [weak self, weak session] in
+        self?.holdForPage(false)
+        if pausedContent { session?.resumeContentAfterPage() }
+      })
+    guard opener.openInApp(route, visit: visit, near: inlineRun?.container) else {
       visit.close()
       if case .system(let url)? = route.systemFallback { opener.openWithSystem(url) }
       return

@@ -32,6 +32,10 @@ extension KontextVideo {
     /// Where a click's web page opens: in your app (the default) or in the viewer's browser.
     /// App Store links open in your app either way.
     public var landingPages: LandingPageMode
+    /// Whether a click's web page opens the advertiser's app first, when it is installed and
+    /// the page is one of its universal links; default `false`. When no installed app takes
+    /// the link, the page opens as ``landingPages`` says.
+    public var opensInstalledAppsFirst = false
     /// Which device identifiers the SDK may send, when the viewer's consent allows; by default
     /// none.
     public var identifiers = IdentifierPolicy()

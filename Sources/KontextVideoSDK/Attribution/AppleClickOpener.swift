@@ -6,7 +6,8 @@
   /// Opens what a counted click leads to, where the core's ``ClickRoute`` says; it decides
   /// nothing itself.
   ///
-  /// - In the app, over whatever is on screen, from the top view controller: a web page in
+  /// - In the app, over whatever is on screen in the ad's scene (``ClickPresenter``), from its
+  ///   top view controller: a web page in
   ///   Safari's view (``InAppBrowser``), an app's App Store page in StoreKit's product page
   ///   (``ProductPage``). For a linear ad the top controller is the ad's own player: its cover
   ///   check then pauses the video until the page goes. ``LandingPageWatch`` closes the click's
@@ -25,19 +26,31 @@
   @MainActor
   final class AppleClickOpener: ClickOpener {
     /// Shows `route` in the app; whether it is shown.
-    func openInApp(_ route: ClickRoute, visit: LandingPageVisit) -> Bool {
-      guard let presenter = TopViewController.find(), presenter.canPresentNow else {
+    func openInApp(
+      _ route: ClickRoute, visit: LandingPageVisit, near container: (any AdContainer)?
+    ) -> Bool {
+      guard let presenter = ClickPresenter.find(near: container), presenter.canPresentNow else {
         return false
       }
       let watch = LandingPageWatch(visit: visit)
       switch route {
       case .inAppBrowser(let url):
-        return InAppBrowser.open(url, from: presenter, watch: watch)
+        guard InAppBrowser.open(url, from: presenter, watch: watch) else { return false }
+        // A page that hands the viewer to another app closes itself on their return.
+        watch.watchForHandOff()
+        return true
       case .productPage(let itemID, _, let attribution):
         // A page StoreKit could not load goes to the system, as the core's fallback says.
         let fallback = route.systemFallback
+        // What the app supports in the presenter's window, as UIKit reads it (the app
+        // delegate's answer, else Info.plist's UISupportedInterfaceOrientations).
+        let appOrientations = PageOrientations(
+          rawValue: UIApplication.shared.supportedInterfaceOrientations(
+            for: presenter.viewIfLoaded?.window
+          ).rawValue)
         return ProductPage.open(
-          itemID: itemID, attribution: attribution, from: presenter, watch: watch
+          itemID: itemID, attribution: attribution, from: presenter,
+          appOrientations: appOrientations, watch: watch
         ) { [weak self] in
           if case .system(let url)? = fallback { self?.openWithSystem(url) }
         }
@@ -49,6 +62,16 @@
     /// Hands `url` to the system: the browser, the App Store app, or the app it belongs to.
     func openWithSystem(_ url: URL) {
       UIApplication.shared.open(url, options: [:], completionHandler: nil)
+    }
+
+    /// Opens `url` only in an installed app that takes it as a universal link
+    /// (`UIApplication.OpenExternalURLOptionsKey.universalLinksOnly`: UIKit then opens nothing
+    /// else, and reports `false` when no app took it). UIKit calls the completion handler on
+    /// the main queue, as its documentation says; the hop makes that an assumption Swift checks.
+    func openInInstalledApp(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {
+      UIApplication.shared.open(url, options: [.universalLinksOnly: true]) { opened in
+        MainActor.assumeIsolated { completion(opened) }
+      }
     }
   }
 #endif

@@ -20,6 +20,13 @@
   ///
   /// The page holds its delegate weakly (both headers say `weak`); the check's timer, scheduled
   /// on the main run loop, holds this watch until the visit closes, so nothing else has to.
+  ///
+  /// Safari's view is also watched for a hand-off (``LandingPageHandOff``, decided by the
+  /// core): its loads and redirects are told to the visit, and so are the app's leaving and
+  /// return (`UIApplication.didEnterBackgroundNotification` and
+  /// `willEnterForegroundNotification`, which UIKit posts on the main thread, scene-based apps
+  /// included, once no scene is in the foreground and once one comes back). When the page had
+  /// sent the viewer to another app, it is dismissed on their return and the visit closes.
   @MainActor
   final class LandingPageWatch: NSObject {
     /// How often, in seconds, the page is checked for a dismissal no delegate call reported.
@@ -28,6 +35,7 @@
     private let visit: LandingPageVisit
     private weak var page: UIViewController?
     private var check: Timer?
+    private var lifecycleObservers: [NSObjectProtocol] = []
 
     /// A watch that closes `visit` when the page goes.
     init(visit: LandingPageVisit) {
@@ -55,7 +63,41 @@
     func close() {
       check?.invalidate()
       check = nil
+      for observer in lifecycleObservers { NotificationCenter.default.removeObserver(observer) }
+      lifecycleObservers = []
       visit.close()
+    }
+
+    /// The page (Safari's view) loaded or redirected: a hand-off's window starts again.
+    func pageNavigated() {
+      visit.pageNavigated()
+    }
+
+    /// Tells the visit when the app leaves and comes back, and dismisses a page that handed
+    /// the viewer to another app when they return. The observers' blocks run on the main
+    /// queue (`queue: .main`), and are removed when the visit closes.
+    func watchForHandOff() {
+      guard lifecycleObservers.isEmpty else { return }
+      let center = NotificationCenter.default
+      lifecycleObservers = [
+        center.addObserver(
+          forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+          MainActor.assumeIsolated { self?.visit.appLeft() }
+        },
+        center.addObserver(
+          forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+          MainActor.assumeIsolated { self?.returned() }
+        },
+      ]
+    }
+
+    /// The viewer is back in the app: a page that sent them away goes.
+    private func returned() {
+      guard visit.appReturned() else { return }
+      if let page { ProductPage.dismissIfPresented(page) }
+      close()
     }
 
     /// Closes the visit once UIKit no longer presents the page (or the page is gone).

@@ -35,13 +35,25 @@
     /// shown. `watch` is the page's delegate and closes the visit when the page goes;
     /// `onLoadFailure` runs, on the main actor, when StoreKit could not load the page while
     /// it was still up (after it was dismissed and the visit closed).
+    ///
+    /// `appOrientations` is what the app supports in the presenter's window
+    /// (`UIApplication.supportedInterfaceOrientations(for:)`): a page whose orientations it
+    /// does not share would make UIKit throw (``PageOrientations``), so it is not presented.
     static func open(
       itemID: Int, attribution: ClickRoute.StoreKitAttribution?,
-      from presenter: UIViewController, watch: LandingPageWatch,
+      from presenter: UIViewController, appOrientations: PageOrientations?,
+      watch: LandingPageWatch,
       onLoadFailure: @escaping @MainActor @Sendable () -> Void
     ) -> Bool {
       guard presenter.canPresentNow else { return false }
       let page = SKStoreProductViewController()
+      if let appOrientations,
+        !appOrientations.canPresent(
+          page: PageOrientations(rawValue: page.supportedInterfaceOrientations.rawValue),
+          preferring: preferred(page.preferredInterfaceOrientationForPresentation))
+      {
+        return false
+      }
       page.delegate = watch
       guard presenter.presentIfPossible(page) else { return false }
       watch.watch(page)
@@ -56,6 +68,12 @@
         }
       }
       return true
+    }
+
+    /// The mask of one orientation (`UIInterfaceOrientationMask` is `1 << orientation` in
+    /// UIKit's header); nil for `unknown`.
+    private static func preferred(_ orientation: UIInterfaceOrientation) -> PageOrientations? {
+      orientation == .unknown ? nil : PageOrientations(rawValue: 1 << UInt(orientation.rawValue))
     }
 
     /// Dismisses `page` from the controller that presents it, when that controller still

@@ -32,6 +32,10 @@
       view.map { AdInsets($0.safeAreaInsets) } ?? .zero
     }
 
+    /// The scene the view is in, where a click's page opens (nil once the view is gone or
+    /// off any window).
+    var windowScene: UIWindowScene? { view?.window?.windowScene }
+
     /// Whether the view lays out right to left.
     var isRightToLeft: Bool {
       view?.effectiveUserInterfaceLayoutDirection == .rightToLeft

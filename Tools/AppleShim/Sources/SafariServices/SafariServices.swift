@@ -15,8 +15,18 @@
 /// default implementation instead.
 public protocol SFSafariViewControllerDelegate: NSObjectProtocol {
   func safariViewControllerDidFinish(_ controller: SFSafariViewController)
+  func safariViewController(
+    _ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool)
+  func safariViewController(
+    _ controller: SFSafariViewController, initialLoadDidRedirectTo URL: URL)
 }
 
 extension SFSafariViewControllerDelegate {
   public func safariViewControllerDidFinish(_ controller: SFSafariViewController) {}
+  public func safariViewController(
+    _ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool
+  ) {}
+  public func safariViewController(
+    _ controller: SFSafariViewController, initialLoadDidRedirectTo URL: URL
+  ) {}
 }

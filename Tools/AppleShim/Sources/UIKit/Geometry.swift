@@ -47,6 +47,14 @@ public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
   case rightToLeft = 1
 }
 
+public enum UIInterfaceOrientation: Int, @unchecked Sendable {
+  case unknown = 0
+  case portrait = 1
+  case portraitUpsideDown = 2
+  case landscapeLeft = 4
+  case landscapeRight = 3
+}
+
 public struct UIInterfaceOrientationMask: OptionSet, @unchecked Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }

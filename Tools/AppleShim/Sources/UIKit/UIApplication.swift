@@ -11,6 +11,14 @@
   ) -> UIBackgroundTaskIdentifier { fatalError() }
   open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
   open var connectedScenes: Set<UIScene> { fatalError() }
+  open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+    fatalError()
+  }
+}
+
+extension UIApplication.OpenExternalURLOptionsKey {
+  public static let universalLinksOnly = UIApplication.OpenExternalURLOptionsKey(
+    rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
 }
 
 extension UIApplication {

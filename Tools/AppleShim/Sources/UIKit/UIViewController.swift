@@ -63,6 +63,7 @@
   open var prefersStatusBarHidden: Bool { fatalError() }
   open var prefersHomeIndicatorAutoHidden: Bool { fatalError() }
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask { fatalError() }
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { fatalError() }
 }
 
 public enum UIModalTransitionStyle: Int, @unchecked Sendable {
