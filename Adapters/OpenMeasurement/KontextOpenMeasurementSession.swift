@@ -10,8 +10,8 @@
   /// linear ad, media events, and finishes the OM session when the ad ends.
   ///
   /// After ``AdMeasurementEvent/finished`` the session ignores anything else, and holds the ad's
-  /// view for one more second, as the OM SDK asks, so that the verification scripts can handle
-  /// the session's end (`OMIDAdSession.h`).
+  /// view and the OM session for one more second, as the OM SDK asks, so that the verification
+  /// scripts can handle the session's end (`OMIDAdSession.h`).
   @MainActor
   public final class KontextOpenMeasurementSession: AdMeasurementSession {
     /// How long the ad's view is held after the OM session finishes: the OM SDK asks for at
@@ -89,18 +89,21 @@
       }
     }
 
-    /// Finishes the OM session, then holds the ad's view for one second before letting it go.
-    /// `OMIDAdSession.h`: finishing sends the verification scripts a `sessionFinish` message, and
-    /// the integration must keep a strong reference to the view for at least 1.0 s after, so
-    /// they have time to handle it. `Task.sleep(nanoseconds:)` is available from iOS 13.
+    /// Finishes the OM session, then holds the ad's view and the OM session object for one
+    /// second before letting them go. `OMIDAdSession.h`: finishing sends the verification
+    /// scripts a `sessionFinish` message, and the integration must keep a strong reference to
+    /// the view for at least 1.0 s after, so they have time to handle it; the session object is
+    /// kept with it (the SDK also holds this session for the second, on its own clock).
+    /// `Task.sleep(nanoseconds:)` is available from iOS 13.
     private func finish() {
       isFinished = true
       adSession.finish()
-      guard let view = adView else { return }
+      let session = adSession
+      let view = adView
       adView = nil
       Task { @MainActor in
         try? await Task.sleep(nanoseconds: Self.holdAfterFinish)
-        withExtendedLifetime(view) {}
+        withExtendedLifetime((view, session)) {}
       }
     }
 

@@ -26,6 +26,7 @@ extension VideoAd {
         // The provider ended the ad from inside the call: its end is already reported. (A
         // linear ad it ended is still closing: its end comes, and finishes the session.)
         events += mapping.finish()
+        FinishedSessionHold.hold(session, on: sdk.clock)
       } else {
         measurement = (session, mapping)
       }
@@ -45,13 +46,14 @@ extension VideoAd {
   }
 
   /// Feeds the session what `step` makes of the mapping (a lifecycle event, the video's
-  /// playing, buffering or volume), and lets the session go after `finished`. The mapping is
-  /// stored before the session hears anything, so a session that calls back into the SDK
-  /// finds it current.
+  /// playing, buffering or volume), and lets the session go a second after `finished`
+  /// (``FinishedSessionHold``). The mapping is stored before the session hears anything, so a
+  /// session that calls back into the SDK finds it current.
   func measure(_ step: (inout MeasurementMapping) -> [AdMeasurementEvent]) {
     guard var current = measurement else { return }
     let events = step(&current.mapping)
     measurement = events.contains(.finished) ? nil : current
+    if measurement == nil { FinishedSessionHold.hold(current.session, on: sdk.clock) }
     for event in events { current.session.record(event) }
   }
 }
