@@ -44,6 +44,11 @@ package final class SandboxServer: HTTPTransport {
     if request.url.path.hasSuffix("/v1/reports") {
       return HTTPResponseData(status: 200, body: Data(#"{"accepted":0}"#.utf8))
     }
+    // Its own VAST's pixels (impression, quartiles, icons): taken, as a tracker takes them,
+    // so that a healthy sandbox session's ledger is all delivered.
+    if request.url.path.hasPrefix("/pixel/") {
+      return HTTPResponseData(status: 204, body: Data())
+    }
     guard request.url.path.hasSuffix("/v1/ads") else {
       return HTTPResponseData(status: 404, body: Data(#"{"error":"not found"}"#.utf8))
     }

@@ -9,12 +9,37 @@ import Testing
 @MainActor
 struct InspectorScreenTests {
   /// A linear VAST ad shown to its end on the sandbox, every beacon tried.
+  /// A sandbox session of a VAST linear ad (whose pixels the sandbox takes), and one pixel of
+  /// the ad's that a tracker refused, so that every state of the ledger is there.
   static func inspectedSession() async throws -> AdInspectorSnapshot {
+    let fixture = Fixture(.vastLinear)
+    let ad = try await fixture.shownAd(.linear)
+    await fixture.clock.advance(by: 40)
+    await fixture.sdk.deliverPendingEvents()
+    let inspector = fixture.sdk.inspector
+    let refused = AdEvent(
+      id: "refused-1", name: .impression, format: .linear, adID: ad.id,
+      requestID: ad.requestID, time: 0, timestamp: DeliveryRig.now, sequence: 1)
+    inspector.record(refused)
+    let rig = DeliveryRig(ScriptedTransport([404]), clock: fixture.clock, inspector: inspector)
+    await rig.record([
+      .pixel(
+        template: "https://tracker.example/refused",
+        context: MacroContext(timestamp: DeliveryRig.now),
+        eventID: refused.id, index: 0)
+    ])
+    return inspector.snapshot()
+  }
+
+  @Test func aHealthySandboxSessionIsAllDelivered() async throws {
     let fixture = Fixture(.vastLinear)
     _ = try await fixture.shownAd(.linear)
     await fixture.clock.advance(by: 40)
     await fixture.sdk.deliverPendingEvents()
-    return fixture.sdk.inspector.snapshot()
+    let beacons = fixture.sdk.inspector.snapshot().beacons
+    #expect(beacons.contains { $0.kind == .pixel }, "the sandbox's VAST pixels")
+    let notDelivered = beacons.filter { !InspectorBeaconFilter.delivered.includes($0) }
+    #expect(notDelivered.isEmpty, "\(notDelivered.map(\.url))")
   }
 
   @Test func theOverviewListsEachAdAndCountsTheBeaconsByState() async throws {
@@ -30,7 +55,7 @@ struct InspectorScreenTests {
     let counts = sections[1].rows
     #expect(counts.map(\.title) == ["All beacons", "Pending", "Delivered", "Given up"])
     let givenUp = snapshot.beacons.filter { InspectorBeaconFilter.givenUp.includes($0) }.count
-    #expect(givenUp > 0, "the sandbox's VAST pixels answer 404")
+    #expect(givenUp == 1, "the tracker's refused pixel")
     #expect(counts[3].lines == [InspectorText.count(givenUp, "beacon")])
     #expect(counts[0].lines == [InspectorText.count(snapshot.beacons.count, "beacon")])
     #expect(InspectorScreen.overview.title(in: snapshot) == "Ad Inspector")
