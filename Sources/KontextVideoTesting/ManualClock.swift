@@ -8,9 +8,9 @@ import KontextVideoCore
 /// sums of decimal steps land exactly: advancing 7.9 s and then 0.1 s reaches an 8 s deadline.
 ///
 /// ```swift
-/// let clock = ManualClock()
-/// let sdk = KontextVideo(clock: clock)
-/// try ad.show(in: container)
+/// let (sdk, clock, _) = KontextVideo.testing(.fill)  // an SDK on its own ManualClock
+/// let ads = VideoAds(content: .init(id: "e1", language: "en"), sdk: sdk)
+/// // … show an overlay, then:
 /// await clock.advance(by: 8)   // the overlay's display time
 /// ```
 public final class ManualClock: AdClock, ResumptionTracking {
