@@ -68,8 +68,12 @@ final class LinearAdRun {
       self?.watchdog?.cancel()
       finished()
     }
-    watchdog = clock.schedule(at: clock.now + Self.dismissalWatchdog) { finish.run() }
-    presenter.dismiss(presentation) { finish.run() }
+    // VoiceOver's confirmation of a report is spoken first: a screen change would cut it off.
+    // The run is held until then (at most ReportAnnouncement.longestWait), so the ad ends.
+    presentation.afterAnnouncement(clock: clock) { [self] in
+      watchdog = clock.schedule(at: clock.now + Self.dismissalWatchdog) { finish.run() }
+      presenter.dismiss(presentation) { finish.run() }
+    }
   }
 
   /// Fails the ad (through `onStall`) when its video makes no progress for

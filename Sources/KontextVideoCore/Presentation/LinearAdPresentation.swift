@@ -53,6 +53,8 @@ public final class LinearAdPresentation {
   package let playsOnClock: Bool
   private let clock: (any AdClock)?
   private let handler: @MainActor (LinearPlaybackEvent) -> Void
+  /// VoiceOver's confirmation of the viewer's report, while the ad's dismissal waits for it.
+  var reportAnnouncement: ReportAnnouncement?
   /// Whether the app's own window covers the ad, as last reported (``reportSceneWindows(_:adWindow:level:)``).
   var isCoveredByAppWindow = false
   /// What the presenter reported before the ad went live (during `present`), replayed then.
@@ -177,7 +179,29 @@ public final class LinearAdPresentation {
 
   /// Reports that the viewer reported the ad from its ⓘ sheet: the report is delivered, the
   /// ad ends `.reported`, and its creative is not shown again while the app runs.
-  public func viewerReported(_ reason: AdReport.Reason) { onEvent(.report(reason)) }
+  public func viewerReported(_ reason: AdReport.Reason) { viewerReported(reason, announcing: nil) }
+
+  /// Reports that the viewer reported the ad, with VoiceOver announcing `announcement` now
+  /// (nil while VoiceOver is off): the ad's dismissal waits until VoiceOver finished speaking it
+  /// (``announcementFinished(_:)``), or ``ReportAnnouncement/longestWait``.
+  package func viewerReported(_ reason: AdReport.Reason, announcing announcement: String?) {
+    if let announcement, reportAnnouncement == nil {
+      reportAnnouncement = ReportAnnouncement(text: announcement)
+    }
+    onEvent(.report(reason))
+  }
+
+  /// Reports that VoiceOver finished speaking `announcement`.
+  package func announcementFinished(_ announcement: String) {
+    reportAnnouncement?.finished(speaking: announcement)
+  }
+
+  /// Runs `body`, the ad's dismissal, once VoiceOver's confirmation of a report is done; at
+  /// once when there is none.
+  package func afterAnnouncement(clock: any AdClock, _ body: @escaping @MainActor () -> Void) {
+    guard let reportAnnouncement else { return body() }
+    reportAnnouncement.whenDone(clock: clock, body)
+  }
 
   /// What the player draws besides the video and the icons: ⓘ, the badge, Mute, Play (shown
   /// only with ``showsPlayControl``), Skip when the ad may be skipped (a rewarded ad's close

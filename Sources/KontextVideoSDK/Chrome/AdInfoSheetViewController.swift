@@ -14,7 +14,9 @@
   ///
   /// - Closed (Done, a swipe down, VoiceOver's escape): `onClose`, once.
   /// - A report reason: `onReport(reason)`, once; VoiceOver announces the thanks, and the sheet
-  ///   goes (the ad ends, and its owner may already have taken the sheet away).
+  ///   goes (the ad ends, and its owner may already have taken the sheet away). A sheet shown
+  ///   `staysWhileAnnouncing` stays while VoiceOver runs: its owner takes it away once the
+  ///   thanks are spoken (a linear ad's dismissal waits for them).
   /// - The ad ended while the sheet was up (``dismissForEndedAd()``): it goes, telling no one.
   @MainActor
   final class AdInfoSheetViewController: UIViewController, UIAdaptivePresentationControllerDelegate
@@ -22,16 +24,20 @@
     private let content: AdInfoSheetContent
     private let onClose: @MainActor () -> Void
     private let onReport: @MainActor (AdReport.Reason) -> Void
+    /// Whether a report leaves the sheet up while VoiceOver runs, for its owner to take away.
+    private let staysWhileAnnouncing: Bool
     private var buttons: [UIButton] = []
     /// Set once the owner was told how the sheet ended, or took the sheet away: nothing is
     /// told after it.
     private var isFinished = false
 
     private init(
-      content: AdInfoSheetContent, onClose: @escaping @MainActor () -> Void,
+      content: AdInfoSheetContent, staysWhileAnnouncing: Bool,
+      onClose: @escaping @MainActor () -> Void,
       onReport: @escaping @MainActor (AdReport.Reason) -> Void
     ) {
       self.content = content
+      self.staysWhileAnnouncing = staysWhileAnnouncing
       self.onClose = onClose
       self.onReport = onReport
       super.init(nibName: nil, bundle: nil)
@@ -55,10 +61,13 @@
     @discardableResult
     static func show(
       _ content: AdInfoSheetContent, from presenter: UIViewController?,
+      staysWhileAnnouncing: Bool = false,
       onClose: @escaping @MainActor () -> Void,
       onReport: @escaping @MainActor (AdReport.Reason) -> Void
     ) -> AdInfoSheetViewController? {
-      let sheet = AdInfoSheetViewController(content: content, onClose: onClose, onReport: onReport)
+      let sheet = AdInfoSheetViewController(
+        content: content, staysWhileAnnouncing: staysWhileAnnouncing, onClose: onClose,
+        onReport: onReport)
       guard let presenter, presenter.presentIfPossible(sheet) else {
         onClose()
         return nil
@@ -181,9 +190,11 @@
 
     private func report(_ reason: AdReport.Reason) {
       guard finish() else { return }
-      // The ad ends here, and its owner may take the sheet away at once.
+      // The ad ends here, and its owner may take the sheet away at once. While VoiceOver runs, a
+      // sheet that stays leaves with its owner, after the thanks: its own dismissal now would
+      // move VoiceOver's focus, whose speech cuts the announcement off.
       onReport(reason)
-      dismissUnlessGoing()
+      if !(staysWhileAnnouncing && UIAccessibility.isVoiceOverRunning) { dismissUnlessGoing() }
       // Queued behind what VoiceOver is saying now (the choice just tapped), so the thanks are
       // not cut short by it (UIAccessibilitySpeechAttributeQueueAnnouncement, iOS 11; iOS 17
       // deprecates it for accessibilitySpeechAnnouncementPriority, which iOS 15 lacks).

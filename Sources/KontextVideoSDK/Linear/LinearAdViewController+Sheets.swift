@@ -7,12 +7,41 @@
     /// ⓘ: the video holds while the sheet is up; the core hears how it ended. With the sheet
     /// not shown (this screen presents something else, or is in a transition), it is closed
     /// at once.
+    ///
+    /// A report ends the ad. While VoiceOver runs, the sheet announces the thanks and stays, and
+    /// the core holds the ad's dismissal (which takes the sheet with it) until VoiceOver says it
+    /// finished speaking them (``ReportAnnouncement``): a screen change would cut them off.
     func openInfo() {
       presentation.viewerOpenedInfo()
+      let content = AdInfoSheetContent(disclosure: presentation.disclosure, strings: strings)
       AdInfoSheetViewController.show(
-        AdInfoSheetContent(disclosure: presentation.disclosure, strings: strings), from: self,
+        content, from: self, staysWhileAnnouncing: true,
         onClose: { [weak presentation] in presentation?.viewerClosedInfo() },
-        onReport: { [weak presentation] reason in presentation?.viewerReported(reason) })
+        onReport: { [weak self] reason in
+          guard let self else { return }
+          // A C function on Apple platforms (UIAccessibilityIsVoiceOverRunning).
+          let announcing = UIAccessibility.isVoiceOverRunning
+          if announcing { watchAnnouncements() }
+          presentation.viewerReported(
+            reason, announcing: announcing ? content.reportedMessage : nil)
+        })
+    }
+
+    /// Tells the core when VoiceOver finishes an announcement. UIKit posts
+    /// `announcementDidFinishNotification` to the default center with the announcement's text
+    /// under `announcementStringValueUserInfoKey` (UIAccessibility's documentation); the main
+    /// queue delivers it on the main thread.
+    private func watchAnnouncements() {
+      guard announcementObserver == nil else { return }
+      announcementObserver = NotificationCenter.default.addObserver(
+        forName: UIAccessibility.announcementDidFinishNotification, object: nil, queue: .main
+      ) { [weak self] note in
+        let text = note.userInfo?[UIAccessibility.announcementStringValueUserInfoKey] as? String
+        MainActor.assumeIsolated {
+          guard let text else { return }
+          self?.presentation.announcementFinished(text)
+        }
+      }
     }
 
     /// A rewarded ad's close control before its reward: "Close the video? You won't get your

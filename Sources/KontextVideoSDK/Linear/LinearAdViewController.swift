@@ -55,6 +55,8 @@
     private var lastChrome: LinearAdChrome?
     private var coverCheck: Timer?
     private var isCovered = false
+    /// Hears when VoiceOver finishes an announcement, after a report.
+    var announcementObserver: NSObjectProtocol?
     /// The app's own windows over the ad's: read for the core while the ad is on screen.
     private lazy var windowWatch = SceneWindowWatch(view: view, presentation: presentation)
     /// Set when the SDK dismisses the ad, so a dismissal by the app can be told apart.
@@ -175,6 +177,10 @@
       coverCheck?.invalidate()
       coverCheck = nil
       windowWatch.stop()
+      if let announcementObserver {
+        NotificationCenter.default.removeObserver(announcementObserver)
+        self.announcementObserver = nil
+      }
       playback.stop()
     }
 

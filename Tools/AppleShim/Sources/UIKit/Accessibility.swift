@@ -96,3 +96,14 @@ extension UIAccessibilityCustomAction: @unchecked Sendable {}
 extension UIAccessibilityCustomAction {
   public typealias Handler = (UIAccessibilityCustomAction) -> Bool
 }
+
+// UIAccessibilityConstants.h: UIAccessibilityAnnouncementDidFinishNotification and its userInfo
+// keys, C constants imported as class constants, not isolated.
+extension UIAccessibility {
+  nonisolated public static let announcementDidFinishNotification = NSNotification.Name(
+    "UIAccessibilityAnnouncementDidFinishNotification")
+  nonisolated public static let announcementStringValueUserInfoKey =
+    "UIAccessibilityAnnouncementKeyStringValue"
+  nonisolated public static let announcementWasSuccessfulUserInfoKey =
+    "UIAccessibilityAnnouncementKeyWasSuccessful"
+}
