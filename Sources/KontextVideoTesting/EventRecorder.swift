@@ -2,7 +2,9 @@ import Foundation
 import KontextVideoCore
 
 /// Records what the SDK said: every event of an SDK instance, and every delegate callback of
-/// the ads it is the delegate of.
+/// the ads it is the delegate of. Made with an `sdk`, it hears every ad's end from the event
+/// stream, so ``endReasons`` needs it to be no ad's delegate (the ad may have `VideoAdHost`'s,
+/// `HeadlessVideoAdHost`'s or your app's).
 ///
 /// ```swift
 /// let recorder = EventRecorder(sdk: sdk)
@@ -45,9 +47,12 @@ public final class EventRecorder: VideoAdDelegate {
   /// Every delegate callback, oldest first.
   public private(set) var callbacks: [Callback] = []
   private var observation: EventObservation?
+  /// Whether the recorder hears an SDK instance's events (it was made with one).
+  private let observesEvents: Bool
 
   /// Creates a recorder; with `sdk`, it also records that instance's events.
   public init(sdk: KontextVideo? = nil) {
+    observesEvents = sdk != nil
     observation = sdk?.addEventObserver { [weak self] event in self?.events.append(event) }
   }
 
@@ -59,9 +64,14 @@ public final class EventRecorder: VideoAdDelegate {
     events.filter { $0.adID == adID }.map(\.name)
   }
 
-  /// The reasons of every `didEnd`, in order.
+  /// Why each ad ended, in order: from the instance's event stream (every ad of the SDK, its
+  /// delegate whoever it is) when the recorder was made with an `sdk`; else from the `didEnd`
+  /// callbacks of the ads it is the delegate of.
   public var endReasons: [VideoAd.EndReason] {
-    callbacks.compactMap { if case .end(_, let reason) = $0 { reason } else { nil } }
+    guard observesEvents else {
+      return callbacks.compactMap { if case .end(_, let reason) = $0 { reason } else { nil } }
+    }
+    return events.compactMap { if case .ended(let reason) = $0.name { reason } else { nil } }
   }
 
   /// Every reward the delegate was given, in order.
