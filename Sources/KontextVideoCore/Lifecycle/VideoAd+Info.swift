@@ -22,17 +22,18 @@ extension VideoAd {
   }
 
   /// The viewer reported the ad: the report goes to the server (as durably as an event), the
-  /// creative is kept off screen for the rest of the app's run, the delegate hears the report,
+  /// creative is kept off screen (``ReportedCreatives``: across launches, for 90 days), the
+  /// delegate hears the report,
   /// and the ad ends `.reported`.
   func report(_ reason: AdReport.Reason) {
     guard lifecycle.state == .onScreen else { return }
     emit(.reported(reason))
-    sdk.reportedCreatives.formUnion([filledCreativeKey, slot.creativeKey])
+    sdk.reportedCreatives.insert([filledCreativeKey, slot.creativeKey])
     delegate?.videoAd(self, didReport: AdReport(reason: reason))
     end(.reported)
   }
 
-  /// Whether the viewer reported this ad's creative earlier in the app's run.
+  /// Whether the viewer reported this ad's creative (in this run or an earlier one).
   var isReportedCreative: Bool {
     sdk.reportedCreatives.contains(slot.creativeKey)
   }

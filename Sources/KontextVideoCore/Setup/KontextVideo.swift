@@ -120,9 +120,10 @@ public final class KontextVideo {
     events.logger.log(level, message())
   }
 
-  /// The creatives the viewer reported while the app runs (``AdSlot/creativeKey``): none is
-  /// shown again.
-  package var reportedCreatives: Set<String> = []
+  /// The creatives the viewer reported (by digest, across launches, beside the tracking
+  /// journal): none is shown again while its report lasts.
+  package lazy var reportedCreatives = ReportedCreatives(
+    directory: beaconDirectory, now: { [weak self] in self?.wallClock() ?? Date() })
   /// The ad networks the log already named as missing from the app's `SKAdNetworkItems`: each
   /// is said once per instance.
   package var undeclaredAdNetworksLogged: Set<String> = []

@@ -20,8 +20,8 @@ public enum NoFillReason: Sendable, Hashable, CustomStringConvertible {
   case ivtBlocked
   /// No ads are served in the viewer's region.
   case geoRestricted
-  /// The only ad on offer was one the viewer reported earlier while the app runs ("Report this
-  /// ad"): the SDK does not show it again.
+  /// The only ad on offer was one the viewer reported ("Report this ad"), in this launch or
+  /// within 90 days before: the SDK does not show it again.
   case reportedByViewer
   /// The server gave no reason.
   case unspecified

@@ -184,7 +184,7 @@ struct ReportTests {
       """
     let server = VASTStubServer(creative: ["type": "vast", "xml": xml])
     let (sdk, ads, recorder) = server.makeSDK(clock: clock)
-    sdk.reportedCreatives.insert("uaid ad-id.org CNPA0484000H")  // reported from another ad
+    sdk.reportedCreatives.insert(["uaid ad-id.org CNPA0484000H"])  // reported from another ad
     let ad = try await ads.format(.linear)
     let error = await awaitedError { try await ad.load() }
     #expect(error == .noFill(reason: .reportedByViewer))
