@@ -150,6 +150,11 @@ public final class KontextVideo {
   /// for later requests. It does no network or disk work: a configuration that cannot be
   /// used is logged here, and ``VideoAds/format(_:)`` throws `invalidConfiguration`.
   public func initialize(with configuration: Configuration) {
+    var configuration = configuration
+    if let early = consentBeforeInitialize {
+      consentBeforeInitialize = nil
+      configuration.consent = early.givenEarly(over: configuration.consent)
+    }
     self.configuration = configuration
     configurationProblem = Self.problem(with: configuration)
     events.logger.level = configuration.logLevel
@@ -167,6 +172,9 @@ public final class KontextVideo {
     }
     startDelivery()
   }
+
+  /// Consent given with ``updateConsent(_:)`` before ``initialize(with:)``, applied there.
+  private var consentBeforeInitialize: ConsentSignals?
 
   /// Why the configuration cannot be used, or nil. Never mentions the token's value. Worked
   /// out once, in ``initialize(with:)``, rather than on every request.
@@ -264,11 +272,15 @@ public final class KontextVideo {
   /// choice changes. Fields left unknown (`nil`) are still read from the IAB keys at each
   /// request. Requests already sent keep what they carried.
   ///
-  /// Before ``initialize(with:)`` there is no configuration to update: the call is logged and
-  /// ignored; pass the signals in the configuration instead.
+  /// Called before ``initialize(with:)`` (a consent platform that answers before your launch
+  /// code runs), the signals are kept and applied there, over the configuration's: a field set
+  /// here wins, one left unknown keeps the configuration's, and `childDirected` or
+  /// `underAgeOfConsent` set in either stays set. A later call before it replaces an earlier
+  /// one.
   public func updateConsent(_ consent: ConsentSignals) {
     guard configuration != nil else {
-      events.logger.log(.warning, "updateConsent(_:) before initialize(with:) was ignored.")
+      consentBeforeInitialize = consent
+      events.logger.log(.info, "updateConsent(_:) before initialize(with:): applied there.")
       return
     }
     configuration?.consent = consent

@@ -83,9 +83,33 @@ struct ConsentFollowsTheViewerTests {
     #expect(sent.last?["us_privacy"] as? String == "1YYN")
   }
 
-  @Test func anUpdateBeforeInitialiseIsIgnored() {
+  /// A consent platform that answers before the app's launch code (issue 31, item 8a): its
+  /// signals are kept and applied at `initialize`, over the configuration's.
+  @Test func anUpdateBeforeInitialiseIsAppliedThereOverTheConfiguration() async {
     let sdk = KontextVideo.isolated(clock: ManualClock())
-    sdk.updateConsent(ConsentSignals(gdprApplies: true))
+    sdk.updateConsent(ConsentSignals(gdprApplies: false, usPrivacy: "1YNN"))
+    sdk.updateConsent(ConsentSignals(gdprApplies: true, gdprConsent: "EARLY"))  // replaces it
     #expect(sdk.configuration == nil)
+    sdk.initialize(
+      with: .init(
+        publisherToken: "test-token", server: .url(URL(string: "https://ads.example")!),
+        consent: ConsentSignals(
+          gdprApplies: false, gdprConsent: "CONFIGURED", usPrivacy: "1YYN", childDirected: true)))
+    sdk.transportOverride = server
+    await ask(VideoAds(content: Fixture.content, sdk: sdk))
+    let sent = server.regulatory.first
+    #expect(sent?["gdpr"] as? Bool == true, "the early value wins")
+    #expect(sent?["gdpr_consent"] as? String == "EARLY")
+    #expect(sent?["us_privacy"] as? String == "1YYN", "left unknown early: the configuration's")
+    #expect(sent?["coppa"] as? Bool == true, "a protection set in either stays set")
+  }
+
+  @Test func anUpdateBeforeInitialiseIsAppliedOnceOnly() {
+    let sdk = KontextVideo.isolated(clock: ManualClock())
+    sdk.updateConsent(ConsentSignals(gdprConsent: "EARLY"))
+    sdk.initialize(with: .sandbox())
+    #expect(sdk.configuration?.consent.gdprConsent == "EARLY")
+    sdk.initialize(with: .sandbox())  // configured again: the early call is not applied again
+    #expect(sdk.configuration?.consent.gdprConsent == nil)
   }
 }
