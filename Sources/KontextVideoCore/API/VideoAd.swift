@@ -51,6 +51,8 @@ public final class VideoAd {
   var measurement: (session: any AdMeasurementSession, mapping: MeasurementMapping)?
   /// Whether the viewer has the ad's ⓘ sheet open.
   var isInfoOpen = false
+  /// Ends an overlay whose ⓘ sheet stays open past ``KontextVideo/Defaults/overlayInfoHoldLimit``.
+  var infoHoldTimer: AdCancellable?
   /// The view-through impression started when the ad rendered, and when.
   var viewThrough: (impression: ViewThroughImpression, startedAt: TimeInterval)?
   /// Whether the view-through impression has ended: it never starts again.

@@ -32,6 +32,16 @@ public protocol VideoAdDelegate: AnyObject {
   /// The viewer reported the ad from its ⓘ sheet ("Report this ad"). The SDK delivers the
   /// report to the ad server; ``videoAd(_:didEnd:)`` follows with `.reported`.
   func videoAd(_ ad: VideoAd, didReport report: AdReport)
+
+  /// The viewer opened the ad's ⓘ sheet ("About this ad"): the ad holds until it closes (an
+  /// overlay for at most ``KontextVideo/Defaults/overlayInfoHoldLimit``). Your content is not
+  /// paused for it; pause it here if your app prefers.
+  func videoAdDidOpenInfo(_ ad: VideoAd)
+
+  /// The viewer closed the ad's ⓘ sheet, and the ad goes on. An ad that ends while its sheet
+  /// is open (reported from it, or held past the limit) takes the sheet with it: then only
+  /// ``videoAd(_:didEnd:)`` comes.
+  func videoAdDidCloseInfo(_ ad: VideoAd)
   /// The viewer earned a rewarded ad's reward: grant it. Exactly once per earned reward,
   /// before ``videoAd(_:didEnd:)``, on the main actor. The same ``EarnedReward/transactionID``
   /// reaches your server in the ad server's signed callback: de-duplicate grants by it. A
@@ -54,6 +64,10 @@ extension VideoAdDelegate {
   public func videoAd(_ ad: VideoAd, shouldOpen click: VideoAdClick) -> Bool { true }
   /// Does nothing.
   public func videoAd(_ ad: VideoAd, didReport report: AdReport) {}
+  /// Does nothing.
+  public func videoAdDidOpenInfo(_ ad: VideoAd) {}
+  /// Does nothing.
+  public func videoAdDidCloseInfo(_ ad: VideoAd) {}
   /// Does nothing.
   public func videoAd(_ ad: VideoAd, didEarn reward: EarnedReward) {}
   /// Does nothing.

@@ -39,6 +39,13 @@ extension KontextVideo {
     /// Which device identifiers the SDK may send, when the viewer's consent allows; by default
     /// none.
     public var identifiers = IdentifierPolicy()
+    /// The user defaults suite the IAB keys are read from, at every request: `nil` (the
+    /// default) reads the app's standard defaults, where consent platforms store them; an app
+    /// group's suite name (`"group.com.example.shared"`) reads that group's, for a consent
+    /// platform that stores them there. A name `UserDefaults(suiteName:)` refuses (the app's
+    /// bundle id) reads the standard defaults. A test instance (`KontextVideo.testing`) reads no
+    /// defaults unless this names a suite.
+    public var consentDefaultsSuiteName: String?
 
     /// Creates a configuration; only the token and the server are required.
     public init(
@@ -84,6 +91,10 @@ extension KontextVideo {
     public static let loadTimeout: TimeInterval = 10
     /// How long an overlay stays up when the server gives no `display_seconds`: 8 s.
     public static let overlayDisplaySeconds: TimeInterval = 8
+    /// How long an overlay's ⓘ sheet may hold it (its display time stopped, the content playing
+    /// on behind the sheet): 60 s. Then the overlay ends ``VideoAd/EndReason/interrupted``, and
+    /// the sheet goes with it, so that the next ad is not held back by a sheet left open.
+    public static let overlayInfoHoldLimit: TimeInterval = 60
     /// How long a container may be off screen before its ad ends `.interrupted`: 1 s.
     public static let interruptionGrace: TimeInterval = 1
     /// An ad's lifetime when the server gives none: 1 hour.
