@@ -7,7 +7,9 @@ extension KontextVideo {
   /// sequence (`test-1`, `test-2`, …), so a test's run is the same every time. It shares nothing with
   /// ``KontextVideo/shared`` or with other tests, keeps its install id and tracking queue in
   /// memory, reads no stored consent, and stamps events with a wall time that follows the
-  /// manual clock.
+  /// manual clock. To read the IAB keys from a suite of your test's, or to simulate App
+  /// Tracking Transparency's status, see ``testing(configuration:)`` and
+  /// ``simulatedTrackingAuthorization``.
   ///
   /// ```swift
   /// let (sdk, clock, presenter) = KontextVideo.testing(.fill)
@@ -22,11 +24,17 @@ extension KontextVideo {
 
   /// An SDK instance for a unit test with any configuration, such as your own local test
   /// server: like ``testing(_:logLevel:)``, it writes nothing into the user's folders (its
-  /// install id and tracking queue stay in memory) and reads no stored consent.
+  /// install id and tracking queue stay in memory), and it reads stored consent only from the
+  /// suite the configuration names (`consentDefaultsSuiteName`), never the machine's standard
+  /// defaults.
   ///
   /// ```swift
   /// let (sdk, clock, presenter) = KontextVideo.testing(
   ///   configuration: .init(publisherToken: "test-token", server: .url(localServer)))
+  ///
+  /// var configuration = KontextVideo.Configuration.sandbox(.fill)
+  /// configuration.consentDefaultsSuiteName = suite  // IAB keys your test stored there
+  /// let (sdk, _, _) = KontextVideo.testing(configuration: configuration)
   /// ```
   public static func testing(configuration: KontextVideo.Configuration) -> (
     sdk: KontextVideo, clock: ManualClock, presenter: HeadlessFullScreenPresenter
@@ -42,7 +50,8 @@ extension KontextVideo {
   }
 
   /// An SDK instance that leaves nothing on the machine and reads nothing from it: its install
-  /// id and tracking queue in memory, no consent read from user defaults, and a screen of its
+  /// id and tracking queue in memory, no consent read from user defaults (unless a
+  /// configuration names a suite), and a screen of its
   /// own (not the app's), so parallel tests never see each other's ads. Tests, the demo and
   /// the benchmarks start from it.
   package static func isolated(clock: any AdClock) -> KontextVideo {

@@ -66,8 +66,14 @@ public final class KontextVideo {
   /// Says once in this instance's log why no device identifier is sent, when the app's
   /// configuration is the reason.
   package let identifierNotices = IdentifierNotices()
-  /// Where a consent platform's IAB strings are read; `nil` reads none.
+  /// Where a consent platform's IAB strings are read when the configuration names no suite
+  /// (``Configuration/consentDefaultsSuiteName``): the app's standard defaults; `nil` reads none
+  /// (a test instance).
   package var consentStore: IABConsentStore? = IABConsentStore(suiteName: nil)
+  /// Where the IAB strings are read now: the configuration's suite, else ``consentStore``.
+  package var currentConsentStore: IABConsentStore? {
+    configuration?.consentDefaultsSuiteName.map { IABConsentStore(suiteName: $0) } ?? consentStore
+  }
   /// Where undelivered tracking beacons are kept; `nil` keeps them in memory (tests).
   package var beaconDirectory: URL? = BeaconFile.defaultDirectory
   /// Where events are written as they are recorded; kept across configurations with the same
@@ -211,7 +217,7 @@ public final class KontextVideo {
       token: configuration.publisherToken,
       transport: transport,
       installIdentity: identity,
-      consentStore: consentStore,
+      consentStore: currentConsentStore,
       platform: platformInfo,
       identifiers: configuration.identifiers
     )

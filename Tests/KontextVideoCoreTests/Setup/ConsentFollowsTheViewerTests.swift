@@ -83,6 +83,37 @@ struct ConsentFollowsTheViewerTests {
     #expect(sent.last?["us_privacy"] as? String == "1YYN")
   }
 
+  /// An app whose consent platform stores the keys in an app group's suite names it (issue 31,
+  /// item 7): that suite is read in place of the standard defaults, by a test instance too.
+  @Test func theConfiguredSuiteIsReadInPlaceOfTheStandardDefaults() async throws {
+    let group = try #require(UserDefaults(suiteName: suite))
+    let standardSuite = "kontext-standard-\(UUID().uuidString)"
+    let standard = try #require(UserDefaults(suiteName: standardSuite))
+    defer {
+      group.removePersistentDomain(forName: suite)
+      standard.removePersistentDomain(forName: standardSuite)
+    }
+    group.set("GROUP-CHOICE", forKey: "IABTCF_TCString")
+    standard.set("STANDARD-CHOICE", forKey: "IABTCF_TCString")
+    var configuration = KontextVideo.Configuration(
+      publisherToken: "test-token", server: .url(URL(string: "https://ads.example")!))
+    let sdk = KontextVideo.isolated(clock: ManualClock())
+    sdk.consentStore = IABConsentStore(suiteName: standardSuite)  // the app's standard defaults
+    sdk.initialize(with: configuration)
+    sdk.transportOverride = server
+    let ads = VideoAds(content: Fixture.content, sdk: sdk)
+    await ask(ads)
+    configuration.consentDefaultsSuiteName = suite
+    sdk.initialize(with: configuration)
+    await ask(ads)
+    #expect(
+      server.regulatory.map { $0["gdpr_consent"] as? String } == [
+        "STANDARD-CHOICE", "GROUP-CHOICE",
+      ])
+    let (test, _, _) = KontextVideo.testing(configuration: configuration)
+    #expect(test.currentConsentStore?.suiteName == suite, "a test instance reads the suite named")
+  }
+
   /// A consent platform that answers before the app's launch code (issue 31, item 8a): its
   /// signals are kept and applied at `initialize`, over the configuration's.
   @Test func anUpdateBeforeInitialiseIsAppliedThereOverTheConfiguration() async {
