@@ -84,6 +84,9 @@ public struct SKAdNetworkParameters: Sendable, Hashable {
   package static let campaignRange = 1...100
   /// The source identifier's range (SKAdNetwork 4.0).
   package static let sourceIdentifierRange = 0...9999
+  /// The signing times taken, in milliseconds since 1970: from 2020 (SKAdNetwork 2.0 came with
+  /// iOS 14 that autumn) to 2100. A time outside is a server's mistake, not a signature.
+  package static let timestampRange = 1_577_836_800_000...4_102_444_800_000
   /// The longest signature kept, in characters (real ones are about 100).
   package static let maximumSignatureLength = 1024
   /// The longest network identifier kept, in characters.
@@ -92,12 +95,16 @@ public struct SKAdNetworkParameters: Sendable, Hashable {
   /// Reads the server's `skadn` object: the parameters, or why they are refused.
   ///
   /// Numbers may come as JSON numbers or as strings of digits, as the kit takes them.
-  /// `version` is a major and minor number, 2.0 or later; `network` is an ad network
+  /// `version` is a major and minor number, 2.0 or later, written plainly (`4.0`, not `04.00`
+  /// or `+4.0`); `network` is an ad network
   /// identifier (lowercase letters, digits, dots and dashes, ending in `.skadnetwork`);
   /// `itunesItem` (when given) is positive; `sourceApp` is 0 or more (0 when left out); before
   /// 4.0 `campaign` (1 to 100) is required, from 4.0 `sourceIdentifier` (0 to 9999) or else
   /// `campaign`; and `fidelities` holds one to two entries of different `fidelity` (0 or 1),
-  /// each with a UUID `nonce`, a positive `timestamp` in milliseconds, and a `signature`.
+  /// each with a UUID `nonce`, a `timestamp` in milliseconds from 2020 to 2100
+  /// (``timestampRange``), and a `signature` of base64 characters, at most 1,024. Integers given
+  /// as strings are decimal digits only (`"+42"` is refused). What a refusal quotes of the
+  /// server's text is cut and cleaned for the log (``SKAdNetworkRefusal/quoted(_:)``).
   package static func read(_ value: Any) -> Result<SKAdNetworkParameters, SKAdNetworkRefusal> {
     do throws(SKAdNetworkRefusal) {
       return .success(try SKAdNetworkReader(value).parameters())

@@ -12,11 +12,15 @@ struct SKAdNetworkReader {
 
   func parameters() throws(SKAdNetworkRefusal) -> SKAdNetworkParameters {
     let version = try requiredText("version")
-    guard let numbers = SKAdNetworkParameters.versionNumbers(version), numbers.major >= 2 else {
-      throw .unsupportedVersion(version)
+    guard let numbers = SKAdNetworkParameters.versionNumbers(version), numbers.major >= 2,
+      "\(numbers.major).\(numbers.minor)" == version
+    else {
+      throw .unsupportedVersion(SKAdNetworkRefusal.quoted(version))
     }
     let network = try requiredText("network")
-    guard Self.isNetworkIdentifier(network) else { throw .invalidNetwork(network) }
+    guard Self.isNetworkIdentifier(network) else {
+      throw .invalidNetwork(SKAdNetworkRefusal.quoted(network))
+    }
     let itunesItem = try integer("itunesItem", in: fields)
     if let itunesItem, itunesItem <= 0 { throw .outOfRange("itunesItem", itunesItem) }
     let sourceApp = try integer("sourceApp", in: fields) ?? 0
@@ -54,11 +58,17 @@ struct SKAdNetworkReader {
       }
       guard !read.contains(where: { $0.kind == kind }) else { throw .duplicateFidelity(number) }
       let nonceText = try requiredText("nonce", in: entry)
-      guard let nonce = UUID(uuidString: nonceText) else { throw .invalidNonce(nonceText) }
+      guard let nonce = UUID(uuidString: nonceText) else {
+        throw .invalidNonce(SKAdNetworkRefusal.quoted(nonceText))
+      }
       guard let timestamp = try integer("timestamp", in: entry) else { throw .missing("timestamp") }
-      guard timestamp > 0 else { throw .outOfRange("timestamp", timestamp) }
+      guard SKAdNetworkParameters.timestampRange.contains(timestamp) else {
+        throw .outOfRange("timestamp", timestamp)
+      }
       let signature = try requiredText("signature", in: entry)
-      guard signature.count <= SKAdNetworkParameters.maximumSignatureLength else {
+      guard signature.utf8.count <= SKAdNetworkParameters.maximumSignatureLength,
+        signature.utf8.allSatisfy(Self.isSignatureByte)
+      else {
         throw .wrongType("signature")
       }
       read.append(
@@ -82,14 +92,19 @@ struct SKAdNetworkReader {
     return trimmed
   }
 
-  /// An integer field given as a JSON number without a fraction or as a string of digits (with
-  /// an optional minus sign); nil when absent or null.
+  /// An integer field given as a JSON number without a fraction or as a string of decimal
+  /// digits (with an optional minus sign, at most 18 digits: no `+`, no spaces inside); nil when
+  /// absent or null.
   private func integer(_ name: String, in object: [String: Any]) throws(SKAdNetworkRefusal)
     -> Int?
   {
     guard let value = object[name], !(value is NSNull) else { return nil }
     if let text = value as? String {
-      guard let number = Int(text.trimmedWhitespace) else { throw .wrongType(name) }
+      let trimmed = text.trimmedWhitespace
+      let digits = trimmed.hasPrefix("-") ? trimmed.dropFirst() : Substring(trimmed)
+      guard !digits.isEmpty, digits.count <= 18,
+        digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(trimmed)
+      else { throw .wrongType(name) }
       return number
     }
     // A JSON number (never `true` or `false`, which Foundation hands over as numbers too).
@@ -97,6 +112,13 @@ struct SKAdNetworkReader {
       double.rounded() == double, abs(double) < 9e15
     else { throw .wrongType(name) }
     return Int(double)
+  }
+
+  /// A byte of a signature: base64 (standard or URL-safe) and its padding.
+  static func isSignatureByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+      || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2F || byte == 0x3D
+      || byte == 0x2D || byte == 0x5F
   }
 
   /// Lowercase letters, digits, dots and dashes, ending in `.skadnetwork`.

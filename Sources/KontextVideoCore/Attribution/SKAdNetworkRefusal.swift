@@ -22,6 +22,27 @@ public enum SKAdNetworkRefusal: Error, Sendable, Hashable, Codable, CustomString
   /// `fidelities` holds no entry.
   case noFidelity
 
+  /// The most characters of the server's text a refusal keeps: 64.
+  package static let maximumQuoted = 64
+
+  /// `text` as a refusal quotes it, safe for a log line: control characters (a newline that
+  /// would forge a line) replaced by `?`, and cut at ``maximumQuoted`` characters with `…`.
+  package static func quoted(_ text: String) -> String {
+    var quoted = ""
+    for (index, character) in text.enumerated() {
+      if index == maximumQuoted {
+        quoted.append("…")
+        break
+      }
+      let control = character.unicodeScalars.contains {
+        $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+          || $0 == "\u{2028}" || $0 == "\u{2029}"
+      }
+      quoted.append(control ? "?" : character)
+    }
+    return quoted
+  }
+
   /// What was wrong, in a sentence.
   public var description: String {
     switch self {

@@ -104,7 +104,7 @@ struct SKAdNetworkParametersTests {
   @Test func badFidelitiesAreNamed() {
     func with(_ entry: [String: Any]) -> Result<SKAdNetworkParameters, SKAdNetworkRefusal> {
       var full: [String: Any] = [
-        "fidelity": 1, "nonce": Self.nonce1, "timestamp": 1, "signature": "s",
+        "fidelity": 1, "nonce": Self.nonce1, "timestamp": 1_764_633_600_000, "signature": "s",
       ]
       for (key, value) in entry { full[key] = value }
       return read(Self.object(["fidelities": [full]]))
@@ -117,8 +117,8 @@ struct SKAdNetworkParametersTests {
     #expect(
       with(["signature": String(repeating: "s", count: 2000)]) == .failure(.wrongType("signature")))
     let twice = [
-      ["fidelity": 1, "nonce": Self.nonce1, "timestamp": 1, "signature": "s"],
-      ["fidelity": "1", "nonce": Self.nonce0, "timestamp": 2, "signature": "t"],
+      ["fidelity": 1, "nonce": Self.nonce1, "timestamp": 1_764_633_600_000, "signature": "s"],
+      ["fidelity": "1", "nonce": Self.nonce0, "timestamp": 1_764_633_600_001, "signature": "t"],
     ]
     #expect(read(Self.object(["fidelities": twice])) == .failure(.duplicateFidelity(1)))
   }

@@ -148,7 +148,7 @@ struct ViewThroughTests {
     var storeKitOnly = SKAdNetworkParametersTests.object()
     storeKitOnly["fidelities"] = [
       [
-        "fidelity": 1, "nonce": SKAdNetworkParametersTests.nonce1, "timestamp": 1,
+        "fidelity": 1, "nonce": SKAdNetworkParametersTests.nonce1, "timestamp": 1_764_633_600_000,
         "signature": "s",
       ]
     ]
