@@ -29,6 +29,7 @@ import Testing
   var configuration = KontextVideo.Configuration.sandbox(.fill)
   configuration.consent = ConsentSignals(gdprApplies: false)
   configuration.identifiers.readAdvertisingID = { UUID() }  // the app reads it with AdSupport
+  configuration.identifiers.advertisingIdentifierServer = URL(string: "https://idfa.ads.example")
   let (sdk, _, _) = KontextVideo.testing(configuration: configuration)
   let ads = VideoAds(content: .init(id: "e1", language: "en"), sdk: sdk)
   _ = try await ads.format(.overlay)  // the viewer has not answered the prompt yet

@@ -12,7 +12,9 @@
 ///   no vendor id configured, no device identifier is sent (the SDK logs why, once);
 /// - a US opt-out of the sale or sharing of personal information or of targeted advertising, in
 ///   the US Privacy string or in a US section of the GPP string (national or state), or a GPP
-///   string that cannot be read.
+///   string that cannot be read;
+/// - a consent string longer than the SDK takes (``ConsentStringBound``), which is not
+///   forwarded.
 ///
 /// Then each has a rule of its own:
 /// - the advertising identifier needs your app to give it, and tracking authorised;
@@ -28,6 +30,10 @@ public struct IdentifierDecision: Sendable, Hashable {
   public enum Reason: String, Sendable, Hashable, CaseIterable {
     /// Your app gives no advertising identifier.
     case advertisingIdentifierNotGiven
+    /// Your app gives the advertising identifier but no
+    /// ``IdentifierPolicy/advertisingIdentifierServer``: the requests carrying it would go to
+    /// the main server's host, which must not be a tracking domain.
+    case advertisingServerNotConfigured
     /// Your app does not allow the vendor identifier.
     case vendorIdentifierNotAllowed
     /// App Tracking Transparency has not authorised tracking.
@@ -58,6 +64,9 @@ public struct IdentifierDecision: Sendable, Hashable {
     /// The GPP string, or one of its US sections, cannot be read: nothing shows that the viewer
     /// did not opt out.
     case gppUnreadable
+    /// A consent string (TC, GPP or US Privacy) is longer than the SDK takes, so it was not
+    /// forwarded: nothing the SDK read shows the viewer's choice.
+    case consentStringTooLong
   }
 
   /// Whether the advertising identifier is sent.
@@ -78,7 +87,11 @@ public struct IdentifierDecision: Sendable, Hashable {
   public init(policy: IdentifierPolicy, trackingAuthorized: Bool, consent: ConsentSignals) {
     let shared = Self.consentReasons(policy: policy, consent: consent)
     var advertising: [Reason] = []
-    if policy.readAdvertisingID == nil { advertising.append(.advertisingIdentifierNotGiven) }
+    if policy.readAdvertisingID == nil {
+      advertising.append(.advertisingIdentifierNotGiven)
+    } else if policy.advertisingIdentifierServer == nil {
+      advertising.append(.advertisingServerNotConfigured)
+    }
     if !trackingAuthorized { advertising.append(.trackingNotAuthorized) }
     advertisingIdentifierReasons = advertising + shared
     vendorIdentifierReasons =
@@ -92,6 +105,8 @@ public struct IdentifierDecision: Sendable, Hashable {
   /// What the viewer's consent says against every device identifier, in the order of the
   /// ``Reason`` cases.
   static func consentReasons(policy: IdentifierPolicy, consent: ConsentSignals) -> [Reason] {
+    // Bounded here too, for signals that did not come in through the SDK's entries.
+    let consent = consent.bounded()
     var reasons: [Reason] = []
     if consent.childDirected { reasons.append(.childDirected) }
     if consent.underAgeOfConsent { reasons.append(.underAgeOfConsent) }
@@ -111,6 +126,7 @@ public struct IdentifierDecision: Sendable, Hashable {
       }
     }
     reasons += USPrivacyOptOuts(usPrivacy: consent.usPrivacy, gpp: consent.gpp).reasons
+    if !consent.overBound.isEmpty { reasons.append(.consentStringTooLong) }
     return reasons
   }
 }

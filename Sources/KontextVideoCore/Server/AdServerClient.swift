@@ -27,6 +27,8 @@ package struct AdServerClient: Sendable {
   package var identifierNotices: IdentifierNotices?
   /// The log for those notices.
   var logger = Logger(level: .warning)
+  /// Where the log hears, once, of a consent string over its bound.
+  private let consentNotices = ConsentBoundNotices()
 
   package init(
     baseURL: URL,
@@ -57,6 +59,7 @@ package struct AdServerClient: Sendable {
     if let notice = identifierNotices?.notice(for: body.decision) {
       logger.log(.warning, notice)
     }
+    if let notice = consentNotices.notice(for: consent) { logger.log(.warning, notice) }
     inspector?.requestBuilt(
       context, consent: consent, decision: body.decision,
       installID: body.user.installId ?? body.user.sessionId ?? "",
@@ -187,16 +190,24 @@ package struct AdServerClient: Sendable {
 
   /// The `POST /v1/ads` request for `context`. Reads the stored install id: call it off the
   /// main actor.
+  ///
+  /// A request that carries the advertising identifier goes to
+  /// ``IdentifierPolicy/advertisingIdentifierServer`` (the host the app lists as a tracking
+  /// domain); every other one to the main server.
   package func makeRequest(_ context: AdRequestContext, sentAt: TimeInterval) -> HTTPRequestData {
-    HTTPRequestData(
+    let body = body(for: context)
+    let server =
+      body.user.advertisingId != nil
+      ? identifiers.advertisingIdentifierServer ?? baseURL : baseURL
+    return HTTPRequestData(
       method: "POST",
-      url: baseURL.appendingPathComponent("v1/ads"),
+      url: server.appendingPathComponent("v1/ads"),
       headers: [
         "Authorization": "Bearer \(token)",
         "Content-Type": "application/json",
         "Accept": "application/json",
       ],
-      body: body(for: context).encoded(),
+      body: body.encoded(),
       sentAt: sentAt,
       responseBody: .keep(limit: Self.maximumResponseBytes)
     )

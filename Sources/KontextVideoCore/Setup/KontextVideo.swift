@@ -161,6 +161,7 @@ public final class KontextVideo {
       consentBeforeInitialize = nil
       configuration.consent = early.givenEarly(over: configuration.consent)
     }
+    configuration.consent = configuration.consent.bounded()
     self.configuration = configuration
     configurationProblem = Self.problem(with: configuration)
     events.logger.level = configuration.logLevel
@@ -190,8 +191,22 @@ public final class KontextVideo {
     if configuration.publisherToken.trimmingCharacters(in: .whitespaces).isEmpty {
       return "the publisher token is empty"
     }
-    if case .url(let url) = configuration.server {
-      return ServerEndpointPolicy.refusal(for: url)
+    if case .url(let url) = configuration.server,
+      let refusal = ServerEndpointPolicy.refusal(for: url)
+    {
+      return refusal
+    }
+    if let tracking = configuration.identifiers.advertisingIdentifierServer {
+      if let refusal = ServerEndpointPolicy.refusal(for: tracking) {
+        return "identifiers.advertisingIdentifierServer: \(refusal)"
+      }
+      if case .url(let url) = configuration.server,
+        url.host?.lowercased() == tracking.host?.lowercased()
+      {
+        return "identifiers.advertisingIdentifierServer must be on a host of its own, not the "
+          + "ad server's (\(url.host ?? "")): iOS blocks the hosts a privacy manifest lists as "
+          + "tracking domains for viewers who did not allow tracking"
+      }
     }
     return nil
   }
@@ -289,6 +304,7 @@ public final class KontextVideo {
       events.logger.log(.info, "updateConsent(_:) before initialize(with:): applied there.")
       return
     }
+    let consent = consent.bounded()
     configuration?.consent = consent
     inspector.noteConsentStrings(tcString: consent.gdprConsent, gpp: consent.gpp)
   }

@@ -66,8 +66,18 @@ struct IdentifierDecisionTests {
     }
   }
 
+  /// What the app does with the advertising identifier.
+  enum IDFA: Sendable, CaseIterable {
+    /// It gives none.
+    case notGiven
+    /// It gives it, without a host of its own for the requests that carry it.
+    case givenWithoutServer
+    /// It gives it, with that host.
+    case given
+  }
+
   struct Row: Sendable, CustomStringConvertible {
-    var givesIDFA: Bool
+    var idfa: IDFA
     var allowsIDFV: Bool
     var tracking: Bool
     var child: Bool
@@ -79,7 +89,7 @@ struct IdentifierDecisionTests {
     var usPrivacy: String?
     var gpp: GPP
     var description: String {
-      "idfa \(givesIDFA) idfv \(allowsIDFV) att \(tracking) child \(child) young \(underAge) "
+      "idfa \(idfa) idfv \(allowsIDFV) att \(tracking) child \(child) young \(underAge) "
         + "gdpr \(gdpr.map(String.init) ?? "?") p1 \(purposeOne.map(String.init) ?? "?") "
         + "treated \(treatment.map(String.init) ?? "?") vendor \(vendor) "
         + "usp \(usPrivacy ?? "-") gpp \(gpp)"
@@ -88,12 +98,12 @@ struct IdentifierDecisionTests {
 
   static let usPrivacyStrings: [String?] = [nil, "1YNN", "1YYN", "1---"]
 
-  /// Every combination: 2 × 2 × 2 × 2 × 2 × 3 × 3 × 3 × 3 × 4 × 7 = 72,576 rows.
+  /// Every combination: 3 × 2 × 2 × 2 × 2 × 3 × 3 × 3 × 3 × 4 × 7 = 108,864 rows.
   static func rows() -> [Row] {
     var rows: [Row] = []
     let bools = [false, true]
     let optionals: [Bool?] = [nil, false, true]
-    for givesIDFA in bools {
+    for idfa in IDFA.allCases {
       for allowsIDFV in bools {
         for tracking in bools {
           for child in bools {
@@ -106,7 +116,7 @@ struct IdentifierDecisionTests {
                         for gpp in GPP.allCases {
                           rows.append(
                             Row(
-                              givesIDFA: givesIDFA, allowsIDFV: allowsIDFV, tracking: tracking,
+                              idfa: idfa, allowsIDFV: allowsIDFV, tracking: tracking,
                               child: child, underAge: underAge, gdpr: gdpr,
                               purposeOne: purposeOne, treatment: treatment, vendor: vendor,
                               usPrivacy: usPrivacy, gpp: gpp))
@@ -133,8 +143,9 @@ struct IdentifierDecisionTests {
       tcfVendorConsents: row.vendor == .consented ? "0000001" : "1111110")
     let reader: @Sendable () -> UUID? = { UUID() }
     let policy = IdentifierPolicy(
-      readAdvertisingID: row.givesIDFA ? reader : nil, sendsVendorIdentifier: row.allowsIDFV,
-      tcfVendorID: row.vendor == .none ? nil : 7)
+      readAdvertisingID: row.idfa == .notGiven ? nil : reader,
+      sendsVendorIdentifier: row.allowsIDFV, tcfVendorID: row.vendor == .none ? nil : 7,
+      advertisingIdentifierServer: row.idfa == .given ? URL(string: "https://idfa.example") : nil)
     return IdentifierDecision(policy: policy, trackingAuthorized: row.tracking, consent: consent)
   }
 
@@ -165,7 +176,7 @@ struct IdentifierDecisionTests {
 
   @Test func everyRowFollowsTheRule() {
     let rows = Self.rows()
-    #expect(rows.count == 72_576)
+    #expect(rows.count == 108_864)
     var gppStrings: [GPP: String] = [:]
     for gpp in GPP.allCases { gppStrings[gpp] = gpp.string }
     var sent = (idfa: 0, idfv: 0, install: 0)
@@ -174,7 +185,10 @@ struct IdentifierDecisionTests {
       let decision = decide(row, gppStrings: gppStrings)
       let shared = consentReasons(row)
       let idfa =
-        (row.givesIDFA ? [] : [Reason.advertisingIdentifierNotGiven])
+        [
+          .notGiven: [Reason.advertisingIdentifierNotGiven],
+          .givenWithoutServer: [.advertisingServerNotConfigured], .given: [],
+        ][row.idfa]!
         + (row.tracking ? [] : [.trackingNotAuthorized]) + shared
       let idfv = (row.allowsIDFV ? [] : [Reason.vendorIdentifierNotAllowed]) + shared
       if decision.advertisingIdentifierReasons != idfa || decision.vendorIdentifierReasons != idfv
@@ -198,7 +212,8 @@ struct IdentifierDecisionTests {
   /// The legal defects the review found, each as the row it observed.
   @Test func noPersistentIdentifierForAChildAYoungViewerOrWithoutPurposeOne() {
     let everything = IdentifierPolicy(
-      readAdvertisingID: { UUID() }, sendsVendorIdentifier: true, tcfVendorID: 7)
+      readAdvertisingID: { UUID() }, sendsVendorIdentifier: true, tcfVendorID: 7,
+      advertisingIdentifierServer: URL(string: "https://idfa.example"))
     for consent in [
       ConsentSignals(gdprApplies: false, childDirected: true),
       ConsentSignals(gdprApplies: false, underAgeOfConsent: true),
@@ -224,7 +239,9 @@ struct IdentifierDecisionTests {
       #expect(!decision.sendsAdvertisingIdentifier && !decision.sendsVendorIdentifier)
     }
     let deniedUnknown = IdentifierDecision(
-      policy: IdentifierPolicy(readAdvertisingID: { UUID() }, tcfVendorID: 7),
+      policy: IdentifierPolicy(
+        readAdvertisingID: { UUID() }, tcfVendorID: 7,
+        advertisingIdentifierServer: URL(string: "https://idfa.example")),
       trackingAuthorized: true,
       consent: ConsentSignals(tcfPurposeConsents: "0111", tcfVendorConsents: "1111111"))
     #expect(deniedUnknown.advertisingIdentifierReasons == [.noPurposeOneConsent])

@@ -62,7 +62,9 @@ struct AdRequestBodyTests {
     {
       try json(consent: consent, platform: platform, identifiers: policy)["user"] as? [String: Any]
     }
-    let both = IdentifierPolicy(readAdvertisingID: { idfa }, sendsVendorIdentifier: true)
+    let both = IdentifierPolicy(
+      readAdvertisingID: { idfa }, sendsVendorIdentifier: true,
+      advertisingIdentifierServer: URL(string: "https://idfa.ads.example"))
     // By default the app sends none.
     platform.trackingAuthorization = .authorized
     let outsideGDPR = ConsentSignals(gdprApplies: false)
@@ -80,9 +82,9 @@ struct AdRequestBodyTests {
     let child = ConsentSignals(gdprApplies: false, childDirected: true)
     #expect(try user(child, both)?["advertising_id"] == nil)
     #expect(try user(child, both)?["vendor_id"] == nil)
-    let zeros = IdentifierPolicy(readAdvertisingID: {
-      UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-    })
+    let zeros = IdentifierPolicy(
+      readAdvertisingID: { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) },
+      advertisingIdentifierServer: URL(string: "https://idfa.ads.example"))
     #expect(try user(outsideGDPR, zeros)?["advertising_id"] == nil)
   }
 
