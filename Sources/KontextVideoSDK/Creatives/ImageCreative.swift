@@ -3,9 +3,10 @@
   import KontextVideoCore
   import UIKit
 
-  /// A static image creative, downloaded and decoded off the main thread at `load()`, so
-  /// `show()` never decodes: ``RemoteImage`` decodes it no larger than the screen's long side
-  /// in pixels.
+  /// An image creative, downloaded and decoded off the main thread at `load()`, so `show()`
+  /// never decodes: ``RemoteImage`` decodes it no larger than the screen's long side in
+  /// pixels, and an animated GIF or APNG frame by frame within the core's
+  /// ``AnimatedImageBounds`` (or refuses it).
   @MainActor
   final class ImageCreative: DrawableCreative {
     var eventHandler: (@MainActor (CreativeEvent) -> Void)?

@@ -47,6 +47,12 @@
       let pixels = try ImageDecodeRule.decodedLongSide(
         width: width, height: height, screenLongSide: longSide, scale: scale
       ).get()
+      // An animated GIF or APNG: its frames within the core's bounds (AnimatedImageBounds),
+      // or refused, typed.
+      if CGImageSourceGetCount(source) > 1 {
+        return try AnimatedImageDecoder.decode(
+          source, width: width, height: height, longSide: pixels, scale: scale)
+      }
       let options =
         [
           kCGImageSourceCreateThumbnailFromImageAlways: true,

@@ -34,6 +34,12 @@
         completion(.failure(CreativeFailure("the media file is not an http(s) URL")))
         return AdCancellable {}
       }
+      // The app's cookies for the media file's host would go with the request (AVURLAsset
+      // adds its own to them): such a file is not loaded (AdMediaAsset, AdMediaCookies).
+      if let refusal = AdMediaAsset.refusal(for: url) {
+        completion(.failure(refusal))
+        return AdCancellable {}
+      }
       let loader = VideoLoader(
         url: url,
         forwardBuffer: LinearBuffering.forwardSeconds(constrained: constrained),
@@ -56,7 +62,7 @@
       url: URL, forwardBuffer: TimeInterval,
       completion: @escaping @MainActor (Result<VideoCreative, CreativeFailure>) -> Void
     ) {
-      let asset = AVURLAsset(url: url)
+      let asset = AdMediaAsset.make(url)
       let item = AVPlayerItem(asset: asset)
       item.preferredForwardBufferDuration = forwardBuffer
       player = AVPlayer(playerItem: item)
@@ -94,10 +100,11 @@
 
     private func prerolled(_ finished: Bool) {
       guard completion != nil else { return }
-      if finished {
-        finish(.success(VideoCreative(player: player)))
-      } else {
-        finish(.failure("the video could not be buffered"))
+      // NO on an item ready to play is an interrupted or impossible preroll, not a failure
+      // (PrerollAnswer decides).
+      switch AdMediaAsset.prerolled(finished, player: player) {
+      case .success: finish(.success(VideoCreative(player: player)))
+      case .failure(let failure): finish(.failure(failure.message))
       }
     }
 
