@@ -4,7 +4,9 @@
 Every required-reason API category the shipping code uses must be declared with a reason, and
 every declared category must be used: a manifest that says too little is rejected by App
 Store review, one that says too much misleads the app's privacy label. The advertising
-identifier must not be read at all unless the manifest declares tracking.
+identifier must not be read at all unless the manifest declares tracking. Every field the ad
+request and the events write must be listed (FIELDS), with the collected data type the manifest
+then declares.
 """
 import pathlib
 import plistlib
@@ -27,6 +29,75 @@ CATEGORIES = {
     "NSPrivacyAccessedAPICategoryActiveKeyboards": r"\bactiveInputModes\b",
 }
 ADVERTISING_ID = r"\badvertisingIdentifier\b|\bASIdentifierManager\b"
+
+# Every field the SDK writes into what leaves the device (the ad request's JSON body, each
+# event of /v1/events), and the collected data type it is, or None for a field that carries no
+# data about the viewer or their device (ids of the SDK's own making per request, the app's
+# settings, what the server sent). A field the code writes that is not listed here fails the
+# check: declare it, here and in the manifest, before it ships.
+REQUEST_BODY = "Sources/KontextVideoCore/Server/AdRequestBody.swift"
+EVENT_BODY = "Sources/KontextVideoCore/Tracking/Delivery/WireEvent.swift"
+PRODUCT_INTERACTION = "NSPrivacyCollectedDataTypeProductInteraction"
+FIELDS = {
+    # What is watched, and where in it: the viewer's interaction with the app's content.
+    "title_id": PRODUCT_INTERACTION, "content": PRODUCT_INTERACTION, "id": PRODUCT_INTERACTION,
+    "language": PRODUCT_INTERACTION, "title": PRODUCT_INTERACTION,
+    "duration": PRODUCT_INTERACTION, "genre": PRODUCT_INTERACTION,
+    "series": PRODUCT_INTERACTION, "episode_count": PRODUCT_INTERACTION,
+    "placement": PRODUCT_INTERACTION, "playhead": PRODUCT_INTERACTION,
+    "player_width": PRODUCT_INTERACTION, "player_height": PRODUCT_INTERACTION,
+    "position": PRODUCT_INTERACTION, "rewarded": PRODUCT_INTERACTION,
+    # Every ad interaction: the events, their times and where in the content and ad they came.
+    "event_id": None, "name": PRODUCT_INTERACTION, "slot_id": None,
+    "timestamp": PRODUCT_INTERACTION, "content_playhead": PRODUCT_INTERACTION,
+    "ad_playhead": PRODUCT_INTERACTION, "reason": PRODUCT_INTERACTION,
+    "error_code": None, "sequence": None, "universal_ad_id": None,
+    "transaction_id": PRODUCT_INTERACTION, "reward": PRODUCT_INTERACTION,
+    # The app's own user id and custom data for a rewarded ad's callback to the app's server.
+    "reward_request": "NSPrivacyCollectedDataTypeUserID",
+    "user_id": "NSPrivacyCollectedDataTypeUserID", "custom_data": None,
+    # The install id (or a session id in its place), the vendor and advertising ids.
+    "user": "NSPrivacyCollectedDataTypeDeviceID",
+    "install_id": "NSPrivacyCollectedDataTypeDeviceID",
+    "session_id": None, "vendor_id": "NSPrivacyCollectedDataTypeDeviceID",
+    "advertising_id": "NSPrivacyCollectedDataTypeDeviceID",
+    "tracking_authorization": "NSPrivacyCollectedDataTypeAdvertisingData",
+    # The request's own id, the format asked for, the SDK, the app, and what StoreKit takes.
+    "request_id": None, "format": None, "sdk": None, "version": None, "platform": None,
+    "app": None, "bundle_id": None, "skadn": None, "versions": None, "skadnetids": None,
+    # The device's kind and settings, which ads are chosen and laid out for.
+    "device": "NSPrivacyCollectedDataTypeAdvertisingData",
+    "os": "NSPrivacyCollectedDataTypeAdvertisingData",
+    "os_version": "NSPrivacyCollectedDataTypeAdvertisingData",
+    "model": "NSPrivacyCollectedDataTypeAdvertisingData",
+    "locale": "NSPrivacyCollectedDataTypeAdvertisingData",
+    "timezone": "NSPrivacyCollectedDataTypeAdvertisingData",
+    "screen_width": "NSPrivacyCollectedDataTypeAdvertisingData",
+    "screen_height": "NSPrivacyCollectedDataTypeAdvertisingData",
+    "screen_scale": "NSPrivacyCollectedDataTypeAdvertisingData",
+    # Consent signals, forwarded as the consent platform stored them.
+    "regulatory": None, "gdpr": None, "gdpr_consent": None, "us_privacy": None, "gpp": None,
+    "gpp_sid": None, "coppa": None,
+}
+
+
+def written_fields(root: pathlib.Path) -> dict[str, str]:
+    """Each JSON field the request and event bodies write, with where it is written."""
+    fields: dict[str, str] = {}
+    request = root / REQUEST_BODY
+    for number, line in enumerate(request.read_text().splitlines(), 1):
+        for name in re.findall(r'(?:json\.field|beginObject)\("([a-z_]+)"', line):
+            fields.setdefault(name, f"{REQUEST_BODY}:{number}")
+    events = root / EVENT_BODY
+    for number, line in enumerate(events.read_text().splitlines(), 1):
+        for name in re.findall(r'= "([a-z_]+)"', line):
+            fields.setdefault(name, f"{EVENT_BODY}:{number}")
+        match = re.match(r"\s*case ([a-zA-Z, ]+)$", line)
+        if match and "CodingKey" not in line:
+            for name in (part.strip() for part in match.group(1).split(",")):
+                if name.isidentifier() and name.islower():
+                    fields.setdefault(name, f"{EVENT_BODY}:{number}")
+    return fields
 
 
 def code_lines(root: pathlib.Path):
@@ -67,11 +138,25 @@ def main() -> int:
     if reads_advertising_id and not manifest.get("NSPrivacyTracking", False):
         problems.append(f"{reads_advertising_id} reads the advertising id, but NSPrivacyTracking is false")
 
+    collected = {
+        entry["NSPrivacyCollectedDataType"]
+        for entry in manifest.get("NSPrivacyCollectedDataTypes", [])
+    }
+    written = written_fields(root)
+    if len(written) < 20:
+        problems.append(f"only {len(written)} fields found in the request and event bodies")
+    for name, where in sorted(written.items()):
+        if name not in FIELDS:
+            problems.append(f"{where} writes '{name}', which the field list does not declare")
+        elif FIELDS[name] and FIELDS[name] not in collected:
+            problems.append(f"{where} writes '{name}' ({FIELDS[name]}), which the manifest does not declare")
+
     for problem in problems:
         print(problem)
     if problems:
         return 1
-    print(f"privacy manifest matches the code: {', '.join(sorted(used)) or 'no required-reason API'}")
+    print(f"privacy manifest matches the code: {', '.join(sorted(used)) or 'no required-reason API'}; "
+          f"{len(written)} fields sent, each declared")
     return 0
 
 
