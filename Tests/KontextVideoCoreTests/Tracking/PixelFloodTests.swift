@@ -82,3 +82,53 @@ struct PixelFloodTests {
     #expect(budget.dropped == (100 - 32) + (300 - 224) + 1)
   }
 }
+
+/// Long third-party URLs while deliveries fail: the file keeps at most 1 MiB of pixels, so every
+/// owed first-party event is within what the next launch reads back.
+struct JournalPixelBoundTests {
+  @Test func longPixelURLsNeverPushAnEventOutOfWhatALaunchReadsBack() throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = BeaconFile(directory: folder.url)
+    let journal = BeaconJournal(file: file)
+    var events: [String] = []
+    let long = String(repeating: "x", count: 28 * 1024)
+    // Six ads, each with nine events and 32 pixels of 28 KiB: 5.4 MiB of pixels.
+    for ad in 0..<6 {
+      let adEvents = Outgoing.events(9, adID: "ad\(ad)")
+      events += adEvents.map(\.beaconID)
+      _ = journal.record(Array(adEvents.prefix(4)))
+      _ = journal.record(
+        (0..<32).map {
+          Outgoing.pixel("https://t.example/\(ad)/\($0)?p=\(long)", name: "a\(ad)p\($0)")
+        })
+      _ = journal.record(Array(adEvents.suffix(5)))
+      journal.waitUntilWritten()
+    }
+    #expect(events.count == 54)
+    let size = try FileManager.default.attributesOfItem(atPath: file.url.path)[.size] as? Int ?? 0
+    #expect(size < BeaconFile.maximumReadBytes, "\(size) bytes on disk")
+    journal.relinquish()  // the app is killed
+
+    let next = BeaconJournal(file: file)
+    let loaded = Set(next.load().beacons.map(\.id))
+    let lost = events.filter { !loaded.contains($0) }
+    #expect(lost.isEmpty, "\(lost.count) of 54 events lost")
+    next.relinquish()
+  }
+
+  @Test func aPixelKeptInMemoryIsStillHandedToTheQueue() throws {
+    let folder = TemporaryFolder()
+    defer { folder.cleanUp() }
+    let file = BeaconFile(directory: folder.url)
+    let journal = BeaconJournal(file: file)
+    let long = String(repeating: "y", count: BeaconJournal.maximumPixelLineBytes)
+    _ = journal.record([Outgoing.pixel("https://t.example/?p=\(long)", name: "big")])
+    #expect(journal.take().map(\.id) == ["big#0"], "handed to the queue")
+    #expect(file.load().beacons.isEmpty, "the file does not keep a line that long")
+    journal.remove(["big#0"], owed: [])
+    let written = (try? Data(contentsOf: file.url)) ?? Data()
+    #expect(written.isEmpty, "no removal line for what was never written")
+    journal.relinquish()
+  }
+}

@@ -31,6 +31,14 @@ import Foundation
 package final class BeaconJournal: Sendable {
   /// How far the file may outgrow the beacons still owed before it is compacted: 64 KiB.
   package static let compactionSlackBytes = 64 * 1024
+  /// The most bytes of third-party pixels the file holds owed: 1 MiB. Pixels past it (and any
+  /// one whose line is over ``maximumPixelLineBytes``) are delivered from memory only, so that
+  /// third-party URLs, which a server may make as long as it likes, can never push first-party
+  /// events out of the part of the file a launch reads back (``BeaconFile/maximumReadBytes``).
+  /// A kill loses those pixels, never an event.
+  package static let maximumPixelBytes = 1024 * 1024
+  /// The longest line of one pixel the file takes: 16 KiB.
+  package static let maximumPixelLineBytes = 16 * 1024
 
   private struct Inbox {
     var waiting: [Outgoing] = []
@@ -62,6 +70,8 @@ package final class BeaconJournal: Sendable {
     var adopted = false
     /// Let go of: memory only from then on.
     var relinquished = false
+    /// Pixels kept in memory only (over the pixel bound): no removal line is owed for them.
+    var memoryOnly: Set<String> = []
   }
 
   private let requested: BeaconFile?
@@ -182,7 +192,9 @@ package final class BeaconJournal: Sendable {
         let unwritten = Set(disk.unwritten.map(\.id))
         disk.unwritten.removeAll { gone.contains($0.id) }
         for id in ids { disk.owed[id] = nil }
-        return ids.filter { !unwritten.contains($0) }
+        let memoryOnly = disk.memoryOnly.intersection(gone)
+        disk.memoryOnly.subtract(memoryOnly)
+        return ids.filter { !unwritten.contains($0) && !memoryOnly.contains($0) }
       }
       // The removal is written first, so that it holds even if a compaction fails.
       guard write(adding: [], removing: onDisk), let file = disk.withLock({ $0.file }) else {
@@ -280,8 +292,19 @@ package final class BeaconJournal: Sendable {
     guard requested != nil else { return false }
     claim()
     var added: [(id: String, line: Data)] = []
+    var pixelBytes: Int?
     for beacon in beacons {
-      if let line = BeaconFile.line(adding: beacon) { added.append((beacon.id, line)) }
+      guard let line = BeaconFile.line(adding: beacon) else { continue }
+      if !beacon.isEvent {
+        let owed = pixelBytes ?? owedPixelBytes()
+        guard line.count <= Self.maximumPixelLineBytes, owed + line.count <= Self.maximumPixelBytes
+        else {
+          _ = disk.withLock { $0.memoryOnly.insert(beacon.id) }
+          continue
+        }
+        pixelBytes = owed + line.count
+      }
+      added.append((beacon.id, line))
     }
     let (file, relinquished, backlog, removals) = disk.withLock { disk in
       (disk.file, disk.relinquished, disk.unwritten + added, disk.unwrittenRemovals + ids)
@@ -315,6 +338,15 @@ package final class BeaconJournal: Sendable {
     // The file works again after failing when the journal started: its orphans are adopted now.
     if !adopted { adoptOrphans(into: file) }
     return true
+  }
+
+  /// The bytes of the pixels the file holds owed, or is about to (what waits to be written
+  /// again). A pixel's id is its event's id, `#` and its index; an event's has no `#`.
+  private func owedPixelBytes() -> Int {
+    disk.withLock { disk in
+      disk.owed.reduce(0) { $0 + ($1.key.contains("#") ? $1.value : 0) }
+        + disk.unwritten.reduce(0) { $0 + ($1.id.contains("#") ? $1.line.count : 0) }
+    }
   }
 
   /// Keeps what could not be written for the next write.
@@ -374,7 +406,11 @@ package final class BeaconJournal: Sendable {
   private func compact(_ file: BeaconFile, keeping held: [Beacon]) {
     let untaken = inbox.withLock { $0.written }
     let heldIDs = Set(held.map(\.id))
-    let owed = held + untaken.filter { !heldIDs.contains($0.id) }
+    // Pixels kept in memory only stay there: the file's pixel bound holds after a compaction.
+    let memoryOnly = disk.withLock { $0.memoryOnly }
+    let owed = (held + untaken.filter { !heldIDs.contains($0.id) }).filter {
+      !memoryOnly.contains($0.id)
+    }
     guard file.rewrite(owed) else { return }
     var sizes: [String: Int] = [:]
     var total = 0
