@@ -27,8 +27,13 @@
   }
 
   extension AdInsets {
-    /// The core's insets from UIKit's.
-    init(_ insets: UIEdgeInsets) {
+    /// UIKit's insets in points, for logic written against ``AdContainer``: what
+    /// `show(in:insets:)` with a `UIView` passes on.
+    ///
+    /// ```swift
+    /// try ad.show(in: container, insets: AdInsets(view.safeAreaInsets))
+    /// ```
+    public init(_ insets: UIEdgeInsets) {
       self.init(
         top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
         right: Double(insets.right))

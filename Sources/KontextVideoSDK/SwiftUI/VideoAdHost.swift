@@ -34,9 +34,13 @@
   public struct VideoAdHost: UIViewRepresentable {
     let ad: VideoAd?
     let insets: UIEdgeInsets
+    /// SwiftUI's insets, when given: they replace ``insets``, leading and trailing read in the
+    /// view's layout direction at each update.
+    var edgeInsets: EdgeInsets?
     let callbacks: AdHostController.Callbacks
 
-    /// Creates a host for `ad` (`nil` shows nothing), kept clear of `insets`. `onReport` hears
+    /// Creates a host for `ad` (`nil` shows nothing), kept clear of `insets` (UIKit's; another
+    /// initializer takes SwiftUI's `EdgeInsets`). `onReport` hears
     /// the viewer report the ad from its ⓘ sheet (the ad then ends `.reported`); `onReward` a
     /// rewarded ad's reward, before its `onEnd`; `shouldOpen`
     /// says whether the SDK opens a click's landing page (`false`: your app opens it).
@@ -73,7 +77,10 @@
     /// Shows, swaps or dismisses the ad when `ad` changed; otherwise only refreshes the
     /// closures and insets.
     public func updateUIView(_ uiView: UIView, context: Context) {
-      context.coordinator.state.update(ad: ad, insets: insets, callbacks: callbacks)
+      let resolved =
+        edgeInsets.map { AdInsets($0, in: context.environment.layoutDirection) }
+        ?? AdInsets(insets)
+      context.coordinator.state.update(ad: ad, insets: resolved, callbacks: callbacks)
     }
 
     /// The host left the hierarchy: the inline ad it showed is dismissed.

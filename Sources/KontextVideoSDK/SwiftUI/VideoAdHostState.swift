@@ -40,9 +40,9 @@
       view.onReady = { [weak self] in self?.controller.hostBecameReady() }
     }
 
-    func update(ad: VideoAd?, insets: UIEdgeInsets, callbacks: AdHostController.Callbacks) {
+    func update(ad: VideoAd?, insets: AdInsets, callbacks: AdHostController.Callbacks) {
       controller.callbacks = callbacks
-      controller.insets = AdInsets(insets)
+      controller.insets = insets
       controller.update(ad: ad)
     }
 

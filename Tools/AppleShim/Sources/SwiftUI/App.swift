@@ -55,6 +55,7 @@ public struct UIViewRepresentableContext<
   Representable: UIViewRepresentable
 > {
   public let coordinator: Representable.Coordinator
+  public var environment: EnvironmentValues { fatalError() }
 }
 
 public protocol UIViewControllerRepresentable: View where Self.Body == Never {

@@ -14,6 +14,20 @@
   public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 }
 
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+  case leftToRight
+  case rightToLeft
+}
+
+public struct EnvironmentValues: CustomStringConvertible {
+  public init() {}
+  public var layoutDirection: LayoutDirection {
+    get { fatalError() }
+    set {}
+  }
+  public var description: String { fatalError() }
+}
+
 @frozen public enum Edge: Int8, CaseIterable {
   case top, leading, bottom, trailing
 
