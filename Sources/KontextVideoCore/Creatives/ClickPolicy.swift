@@ -44,7 +44,7 @@ enum ClickPolicy {
   package static func destination(_ text: String) -> URL? {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard trimmed.count <= maximumLength, let url = URL(string: trimmed),
-      url.user == nil, url.password == nil
+      !WebURL.hasCredentials(url)
     else { return nil }
     if WebURL.isWeb(url) { return url }
     let scheme = url.scheme?.lowercased() ?? ""

@@ -31,9 +31,12 @@ package enum RedirectRule: String, Sendable, Hashable {
       guard let original, Self.origin(of: url) == Self.origin(of: original) else { return nil }
       return next
     case .secureHops:
+      // A hop's `Location` is followed without its credentials (not refused): the request was
+      // already taken, and only the hop's user name and password are the problem.
+      let url = WebURL.withoutCredentials(url)
       guard hops < Self.maximumHops, WebURL.isSecure(url) else { return nil }
       var stripped = next
-      stripped.url = WebURL.withoutCredentials(url)
+      stripped.url = url
       stripped.setValue(nil, forHTTPHeaderField: "Authorization")
       stripped.setValue(nil, forHTTPHeaderField: "Cookie")
       return stripped

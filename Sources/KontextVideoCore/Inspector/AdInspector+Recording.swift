@@ -83,12 +83,18 @@ extension AdInspector {
   package func vastHop(
     requestID: String, format: AdFormat, _ hop: InspectedVASTHop, document: Data?
   ) {
+    // Shown without the passwords of the URLs in it, as every URL the inspector shows; the
+    // document is read here, off the main actor, not under the lock.
+    var hop = hop
+    hop.url = hop.url.map { WebURL.withoutCredentials(inText: $0) }
+    hop.error = hop.error.map { WebURL.withoutCredentials(inText: $0) }
+    let text = document.map {
+      WebURL.withoutCredentials(inText: String(decoding: $0, as: UTF8.self))
+    }
     records.withLock { records in
       records.update(requestID, format: format) { entry in
         entry.ad.vastChain.append(hop)
-        if let document {
-          InspectorRecords.keep(String(decoding: document, as: UTF8.self), in: &entry)
-        }
+        if let text { InspectorRecords.keep(text, in: &entry) }
       }
     }
   }

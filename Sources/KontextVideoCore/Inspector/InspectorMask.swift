@@ -43,9 +43,10 @@ struct InspectorMask: Sendable {
     replacements = forms.sorted { ($0.key.count, $0.key) > ($1.key.count, $1.key) }
   }
 
-  /// `text` with every secret replaced by its label.
+  /// `text` with every secret replaced by its label, and the URLs in it without their user
+  /// names and passwords.
   func callAsFunction(_ text: String) -> String {
-    var result = text
+    var result = WebURL.withoutCredentials(inText: text)
     for (secret, label) in replacements where result.contains(secret) {
       result = result.replacingOccurrences(of: secret, with: label)
     }
