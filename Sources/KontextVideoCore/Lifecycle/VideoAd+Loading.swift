@@ -73,6 +73,7 @@ extension VideoAd {
     else { return }
     switch result {
     case .success(let ad):
+      if let cut = ad.listCap.message { sdk.events.logger.log(.warning, "ad \(slot.id): \(cut)") }
       let platform = sdk.platformInfo()
       let screen = platform.screen ?? VASTMediaSelector.defaultScreen
       do {

@@ -63,7 +63,8 @@ extension AdSlot {
     }
     for url in ad.impressionURLs { slot.add(url, for: "impression") }
     for url in ad.errorURLs { slot.add(url, for: "error") }
-    slot.verifications = ad.verifications.flatMap(\.measured)
+    slot.verifications = Array(
+      ad.verifications.lazy.flatMap(\.measured).prefix(VASTListCap.maximumVerifications))
     // The server's words win; VAST fills what it left out.
     slot.disclosure = AdDisclosure(
       advertiser: disclosure.advertiser ?? ad.advertiser, reasons: disclosure.reasons,

@@ -45,6 +45,8 @@ package struct VASTAd: Sendable, Hashable, Encodable {
   package var nonLinearUniversalAdID: UniversalAdID? = nil
   /// `<Advertiser>`: the advertiser's name.
   package var advertiser: String? = nil
+  /// How many icons and verifications were dropped past their caps.
+  package var listCap = VASTListCap()
 }
 
 /// A `<Linear>` creative.

@@ -48,12 +48,16 @@ package enum VASTParser {
     }
     let creatives = body.child("Creatives")?.children("Creative") ?? []
     var linear: VASTLinear?
+    var listCap = VASTListCap()
     if let creative = creatives.first(where: { $0.child("Linear") != nil }),
       let node = creative.child("Linear")
     {
-      linear = try linearCreative(node)
+      linear = try linearCreative(node, droppingIcons: &listCap.droppedIcons)
       linear?.universalAdID = universalAdID(of: creative)
     }
+    let verifications = VASTListCap.first(
+      VASTListCap.maximumVerifications, of: verificationNodes(body), VASTVerification.init)
+    listCap.droppedVerifications = verifications.dropped
     let nonLinearAds = creatives.compactMap { $0.child("NonLinearAds") }
     let extensions = body.child("Extensions")?.children("Extension") ?? []
     return VASTAd(
@@ -70,11 +74,12 @@ package enum VASTParser {
       nonLinearTracking: nonLinearAds.flatMap { tracking($0.child("TrackingEvents")) },
       expiresSeconds: body.child("Expires").flatMap { Double($0.trimmedText) }
         .flatMap { $0.isFinite && $0 >= 0 ? $0 : nil },
-      verifications: verifications(body),
+      verifications: verifications.kept,
       extensions: extensions.map(VASTExtension.init),
       nonLinearUniversalAdID: creatives.first { $0.child("NonLinearAds") != nil }
         .flatMap(universalAdID(of:)),
-      advertiser: body.child("Advertiser").map(\.trimmedText).flatMap(nonEmpty))
+      advertiser: body.child("Advertiser").map(\.trimmedText).flatMap(nonEmpty),
+      listCap: listCap)
   }
 
   /// `<UniversalAdId idRegistry="...">value</UniversalAdId>` (VAST 4.0 may put the value in
@@ -91,17 +96,22 @@ package enum VASTParser {
     }
   }
 
-  /// `<AdVerifications>` (VAST 4), and the same inside an `AdVerifications` extension (VAST 3).
-  private static func verifications(_ body: XMLNode) -> [VASTVerification] {
+  /// The `<Verification>` elements of `<AdVerifications>` (VAST 4), and of the same inside an
+  /// `AdVerifications` extension (VAST 3).
+  private static func verificationNodes(_ body: XMLNode) -> [XMLNode] {
     let extensions = body.child("Extensions")?.children("Extension") ?? []
     let holders =
       [body.child("AdVerifications")].compactMap { $0 }
       + extensions.filter { $0.attributes["type"] == "AdVerifications" }
       .compactMap { $0.child("AdVerifications") }
-    return holders.flatMap { $0.children("Verification") }.map(VASTVerification.init)
+    return holders.flatMap { $0.children("Verification") }
   }
 
-  private static func linearCreative(_ node: XMLNode) throws(VASTError) -> VASTLinear {
+  /// The `<Linear>` creative, with its first ``VASTListCap/maximumIcons`` icons; how many
+  /// `<Icon>` elements were left past them is added to `droppedIcons`.
+  private static func linearCreative(_ node: XMLNode, droppingIcons droppedIcons: inout Int)
+    throws(VASTError) -> VASTLinear
+  {
     let clicks = node.child("VideoClicks")
     var duration: TimeInterval?
     if let text = node.child("Duration")?.trimmedText {
@@ -111,6 +121,9 @@ package enum VASTParser {
       }
       duration = seconds
     }
+    let icons = VASTListCap.first(
+      VASTListCap.maximumIcons, of: node.child("Icons")?.children("Icon") ?? [], VASTIcon.init)
+    droppedIcons += icons.dropped
     return VASTLinear(
       duration: duration,
       skipOffset: node.attributes["skipoffset"].flatMap(VASTOffset.init),
@@ -126,7 +139,7 @@ package enum VASTParser {
       tracking: tracking(node.child("TrackingEvents")),
       clickThrough: clicks?.child("ClickThrough").map(\.trimmedText).flatMap(nonEmpty),
       clickTrackingURLs: urls(clicks?.children("ClickTracking") ?? []),
-      icons: (node.child("Icons")?.children("Icon") ?? []).compactMap(VASTIcon.init))
+      icons: icons.kept)
   }
 
   private static func nonLinear(_ node: XMLNode) -> VASTNonLinear {

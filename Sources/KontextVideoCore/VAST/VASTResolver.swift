@@ -193,6 +193,7 @@ package struct VASTResolver: Sendable {
         merged.linear?.icons += wrapperLinear.icons
       }
     }
+    merged.capMergedLists(adding: wrappers)
     return merged
   }
 }

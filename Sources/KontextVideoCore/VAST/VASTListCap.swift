@@ -1,0 +1,70 @@
+/// How many icons and verifications a VAST ad keeps, and how many it dropped for that.
+///
+/// A linear ad keeps its first ``maximumIcons`` icons (the inline ad's, then each wrapper's, in
+/// the order of the chain) and its first ``maximumVerifications`` verifications; the rest are
+/// dropped as the document is read, in one pass, and the ad's load logs one line saying so. A
+/// player draws a few icons (the AdChoices mark, perhaps a logo) and an ad carries a few
+/// verification vendors: thousands of either, which fit under the parser's element cap, cost the
+/// main actor seconds when the ad is shown.
+package struct VASTListCap: Sendable, Hashable, Encodable {
+  /// The most icons an ad keeps: 16.
+  package static let maximumIcons = 16
+  /// The most verifications an ad keeps, and the most verification scripts handed to a
+  /// measurement provider: 16.
+  package static let maximumVerifications = 16
+
+  /// How many `<Icon>` elements were dropped past ``maximumIcons``.
+  package var droppedIcons = 0
+  /// How many `<Verification>` elements were dropped past ``maximumVerifications``.
+  package var droppedVerifications = 0
+
+  /// Nothing dropped yet.
+  package init() {}
+
+  /// The line the ad's load logs, or nil when nothing was dropped.
+  package var message: String? {
+    guard droppedIcons > 0 || droppedVerifications > 0 else { return nil }
+    return "the VAST ad's \(droppedIcons) icon(s) and \(droppedVerifications) verification(s) "
+      + "past the first \(Self.maximumIcons) icons and \(Self.maximumVerifications) "
+      + "verifications were dropped"
+  }
+
+  /// What `read` makes of the first `nodes` until `limit` are kept, and how many nodes were
+  /// left unread after that. Nodes `read` makes nothing of do not count towards `limit`.
+  static func first<Element>(
+    _ limit: Int, of nodes: [XMLNode], _ read: (XMLNode) -> Element?
+  ) -> (kept: [Element], dropped: Int) {
+    var kept: [Element] = []
+    for (index, node) in nodes.enumerated() {
+      guard kept.count < limit else { return (kept, nodes.count - index) }
+      if let element = read(node) { kept.append(element) }
+    }
+    return (kept, 0)
+  }
+
+  /// `list` cut to `limit`, the count of what was cut added to `dropped`.
+  static func cut<Element>(_ list: inout [Element], to limit: Int, counting dropped: inout Int) {
+    guard list.count > limit else { return }
+    dropped += list.count - limit
+    list.removeSubrange(limit...)
+  }
+}
+
+extension VASTAd {
+  /// The ad with a chain's icons and verifications merged in, cut again to the caps (the
+  /// wrappers' cuts added to its own).
+  mutating func capMergedLists(adding wrappers: [VASTAd]) {
+    for wrapper in wrappers {
+      listCap.droppedIcons += wrapper.listCap.droppedIcons
+      listCap.droppedVerifications += wrapper.listCap.droppedVerifications
+    }
+    if var capped = linear {
+      VASTListCap.cut(
+        &capped.icons, to: VASTListCap.maximumIcons, counting: &listCap.droppedIcons)
+      linear = capped
+    }
+    VASTListCap.cut(
+      &verifications, to: VASTListCap.maximumVerifications,
+      counting: &listCap.droppedVerifications)
+  }
+}
