@@ -42,7 +42,7 @@ extension AdSlot {
       slot.addClick(through: linear.clickThrough, tracking: linear.clickTrackingURLs)
       slot.add(linear.tracking)
       slot.addProgress(linear.tracking.filter { $0.event == "progress" }, duration: duration)
-      slot.icons = linear.icons
+      slot.icons = linear.icons.map(\.trackingChecked)
     } else {
       guard !ad.nonLinears.isEmpty else {
         throw VASTError(
@@ -136,6 +136,18 @@ extension AdSlot {
   private mutating func add(_ string: String, for name: String) {
     guard let template = WireSlot.trackingTemplate(string) else { return }
     tracking[name, default: []].append(template)
+  }
+}
+
+extension VASTIcon {
+  /// The icon with its view and click tracking under the rules of every other pixel
+  /// (``WireSlot/trackingTemplate(_:)``): a URL that is not `http` or `https` with a host, or
+  /// that has a user name or password, is left out.
+  var trackingChecked: VASTIcon {
+    var icon = self
+    icon.viewTrackingURLs = viewTrackingURLs.compactMap(WireSlot.trackingTemplate)
+    icon.clickTrackingURLs = clickTrackingURLs.compactMap(WireSlot.trackingTemplate)
+    return icon
   }
 }
 
