@@ -30,6 +30,9 @@ public struct ConsentSignals: Sendable, Hashable {
   /// The TCF vendors the viewer consented to, one `0` or `1` a vendor from vendor 1
   /// (`IABTCF_VendorConsents`).
   public var tcfVendorConsents: String?
+  /// The consent strings given over their ``ConsentStringBound``, which were removed
+  /// (``bounded()``): they count as no consent to send device identifiers.
+  package var overBound: Set<ConsentStringBound> = []
 
   /// Creates consent signals; every field defaults to unknown or off.
   public init(

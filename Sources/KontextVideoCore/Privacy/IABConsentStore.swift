@@ -29,7 +29,7 @@ package struct IABConsentStore: Sendable {
       signals.gppSectionIDs = sections.split(whereSeparator: { $0 == "_" || $0 == "," })
         .compactMap { Int($0) }
     }
-    return signals
+    return signals.bounded()
   }
 
   private func nonEmpty(_ value: String?) -> String? {
@@ -40,13 +40,14 @@ package struct IABConsentStore: Sendable {
 
 extension ConsentSignals {
   /// These signals, with what they leave unknown filled from `stored`: what the app
-  /// configured always wins over what a consent platform stored.
+  /// configured always wins over what a consent platform stored, a string it gave over its
+  /// bound too (``overBound``: it stays out, and is not replaced by the stored one).
   package func merged(over stored: ConsentSignals) -> ConsentSignals {
-    ConsentSignals(
+    var merged = ConsentSignals(
       gdprApplies: gdprApplies ?? stored.gdprApplies,
-      gdprConsent: gdprConsent ?? stored.gdprConsent,
-      usPrivacy: usPrivacy ?? stored.usPrivacy,
-      gpp: gpp ?? stored.gpp,
+      gdprConsent: overBound.contains(.tcString) ? nil : gdprConsent ?? stored.gdprConsent,
+      usPrivacy: overBound.contains(.usPrivacy) ? nil : usPrivacy ?? stored.usPrivacy,
+      gpp: overBound.contains(.gppString) ? nil : gpp ?? stored.gpp,
       gppSectionIDs: gppSectionIDs.isEmpty ? stored.gppSectionIDs : gppSectionIDs,
       childDirected: childDirected,
       underAgeOfConsent: underAgeOfConsent,
@@ -54,5 +55,7 @@ extension ConsentSignals {
       tcfPurposeOneTreatment: tcfPurposeOneTreatment ?? stored.tcfPurposeOneTreatment,
       tcfVendorConsents: tcfVendorConsents ?? stored.tcfVendorConsents
     )
+    merged.overBound = overBound.union(stored.overBound)
+    return merged
   }
 }

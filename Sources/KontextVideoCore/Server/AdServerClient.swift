@@ -27,8 +27,8 @@ package struct AdServerClient: Sendable {
   package var identifierNotices: IdentifierNotices?
   /// The log for those notices.
   var logger = Logger(level: .warning)
-  /// Where the log hears, once, of a consent string over its bound.
-  private let consentNotices = ConsentBoundNotices()
+  /// Where the log hears, once per SDK instance, of a consent string over its bound.
+  package var consentNotices = ConsentBoundNotices()
 
   package init(
     baseURL: URL,

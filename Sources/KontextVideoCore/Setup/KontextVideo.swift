@@ -66,6 +66,8 @@ public final class KontextVideo {
   /// Says once in this instance's log why no device identifier is sent, when the app's
   /// configuration is the reason.
   package let identifierNotices = IdentifierNotices()
+  /// Says once in this instance's log that a consent string was over its bound.
+  package let consentNotices = ConsentBoundNotices()
   /// Where a consent platform's IAB strings are read when the configuration names no suite
   /// (``Configuration/consentDefaultsSuiteName``): the app's standard defaults; `nil` reads none
   /// (a test instance).
@@ -238,6 +240,7 @@ public final class KontextVideo {
     )
     client.inspector = inspector
     client.logger = events.logger
+    client.consentNotices = consentNotices
     if case .url = configuration.server { client.identifierNotices = identifierNotices }
     return client
   }
