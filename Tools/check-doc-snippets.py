@@ -26,6 +26,8 @@ ARTICLES = {
     CATALOG / "KeepingTheAdClear.md": ["Examples/UIKitApp", "Examples/SwiftUIApp"],
     CATALOG / "Testing.md": [
         "Tests/KontextVideoTestingTests/IntegratorTests.swift",
+        "Tests/KontextVideoTestingTests/SwiftUIModelIntegratorTests.swift",
+        "Tests/KontextVideoTestingTests/ConsentIntegratorTests.swift",
         "Examples/UIKitApp",
     ],
     CATALOG / "Errors.md": ["Tests/KontextVideoCoreTests/API/TypedErrorTests.swift"],
