@@ -26,6 +26,12 @@ extension ReferenceServerSuites {
       var owed = 0
       var reportsOwed = 0
       var missing: [String] = []
+      // Tools/measure-kill-window.sh sets it, under CPU load: every lost event's age at the
+      // kill is then measured and printed, and only what is older than the window SECURITY.md
+      // states fails.
+      let measuring = ProcessInfo.processInfo.environment["KONTEXT_CRASH_MEASURE"] == "1"
+      let window: UInt64 = measuring ? 250_000_000 : 50_000_000
+      var lostAges: [UInt64] = []
       for run in 0..<50 {
         let folder = TemporaryFolder()
         defer { folder.cleanUp() }
@@ -37,7 +43,12 @@ extension ReferenceServerSuites {
         #expect(drained["pending"] as? Int == 0, "run \(run): \(drained)")
         let events = Set(try await server.eventIDs())
         let reports = Set(try await server.reportIDs())
-        let due = recorded.filter { $0.at + 50_000_000 < killedAt }
+        if measuring {
+          lostAges += recorded.filter {
+            !($0.isReport ? reports : events).contains($0.id)
+          }.map { killedAt - $0.at }
+        }
+        let due = recorded.filter { $0.at + window < killedAt }
         owed += due.count
         reportsOwed += due.filter(\.isReport).count
         missing += due.filter { !($0.isReport ? reports : events).contains($0.id) }
@@ -45,6 +56,13 @@ extension ReferenceServerSuites {
             "run \(run) (seed \(seed)): \($0.isReport ? "report" : "event") \($0.id), "
               + "\((killedAt - $0.at) / 1_000_000) ms before the kill"
           }
+      }
+      if measuring {
+        let ages = lostAges.sorted().map { Double($0) / 1e6 }
+        print(
+          "KillWindow (seed \(seed)): \(ages.count) lost in 50 kills; the oldest "
+            + String(format: "%.1f", ages.last ?? 0) + " ms before the kill, median "
+            + String(format: "%.1f", ages.isEmpty ? 0 : ages[ages.count / 2]) + " ms")
       }
       #expect(missing.isEmpty, "\(missing.count) of \(owed) lost: \(missing.prefix(5))")
       #expect(owed > 1000, "too few events were recorded to show anything: \(owed)")
