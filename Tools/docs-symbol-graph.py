@@ -50,7 +50,7 @@ REQUIRED = [
     ("VideoAds/track(pictureInPicture:)", "swift.method", ["AVPictureInPictureController"]),
     ("VideoAdHost", "swift.struct", []),
     (
-        "VideoAdHost/init(ad:insets:onShowFailed:onImpression:onClick:onEnd:onReport:onReward:shouldOpen:)",
+        "VideoAdHost/init(ad:insets:onShowFailed:onImpression:onClick:onEnd:onReport:onReward:onInfo:shouldOpen:)",
         "swift.init",
         ["UIEdgeInsets"],
     ),

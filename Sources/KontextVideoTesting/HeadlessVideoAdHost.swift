@@ -75,6 +75,7 @@ public final class HeadlessVideoAdHost {
     onEnd: @escaping @MainActor (VideoAd, VideoAd.EndReason) -> Void = { _, _ in },
     onReport: @escaping @MainActor (VideoAd, AdReport) -> Void = { _, _ in },
     onReward: @escaping @MainActor (VideoAd, EarnedReward) -> Void = { _, _ in },
+    onInfo: @escaping @MainActor (VideoAd, Bool) -> Void = { _, _ in },
     shouldOpen: @escaping @MainActor (VideoAd, VideoAdClick) -> Bool = { _, _ in true }
   ) {
     self.ad = ad
@@ -83,7 +84,7 @@ public final class HeadlessVideoAdHost {
     self.isOnScreen = isOnScreen
     callbacks = AdHostController.Callbacks(
       onShowFailed: onShowFailed, onImpression: onImpression, onClick: onClick, onEnd: onEnd,
-      onReport: onReport, onReward: onReward, shouldOpen: shouldOpen)
+      onReport: onReport, onReward: onReward, onInfo: onInfo, shouldOpen: shouldOpen)
   }
 
   /// The ad the host shows now, if any.

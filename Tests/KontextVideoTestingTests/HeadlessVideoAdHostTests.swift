@@ -208,4 +208,31 @@ struct HeadlessVideoAdHostTests {
     host.turn()
     #expect(model.heard == ["end pause dismissed"])
   }
+
+  /// The host hears the ⓘ sheet open and close (issue 31, item 11), at once: the viewer's tap.
+  @Test func theHostHearsTheSheetOpenAndClose() async throws {
+    let (sdk, clock, _) = KontextVideo.testing(.fill)
+    let ads = VideoAds(content: content, sdk: sdk)
+    let ad = try await ads.format(.pause)
+    try await ad.load()
+    var heard: [String] = []
+    var adOnScreen: VideoAd? = ad
+    let container = HeadlessContainer(width: 390, height: 693)
+    let host = HeadlessVideoAdHost(
+      ad: { adOnScreen }, container: container,
+      onEnd: { _, reason in
+        heard.append("end \(reason)")
+        adOnScreen = nil
+      },
+      onInfo: { _, open in heard.append(open ? "info opened" : "info closed") })
+    host.settle()
+    await clock.advance(by: 1)
+    container.openInfo()
+    #expect(heard == ["info opened"])
+    container.closeInfo()
+    #expect(heard == ["info opened", "info closed"])
+    container.openInfo()
+    container.report(.misleading)
+    #expect(heard == ["info opened", "info closed", "info opened", "end reported"])
+  }
 }

@@ -31,6 +31,8 @@ package final class AdHostController: VideoAdDelegate {
     package var onEnd: @MainActor (VideoAd, VideoAd.EndReason) -> Void
     package var onReport: @MainActor (VideoAd, AdReport) -> Void
     package var onReward: @MainActor (VideoAd, EarnedReward) -> Void
+    /// The ad's ⓘ sheet opened (`true`) or closed (`false`).
+    package var onInfo: @MainActor (VideoAd, Bool) -> Void
     package var shouldOpen: @MainActor (VideoAd, VideoAdClick) -> Bool
 
     package init(
@@ -40,9 +42,11 @@ package final class AdHostController: VideoAdDelegate {
       onEnd: @escaping @MainActor (VideoAd, VideoAd.EndReason) -> Void = { _, _ in },
       onReport: @escaping @MainActor (VideoAd, AdReport) -> Void = { _, _ in },
       onReward: @escaping @MainActor (VideoAd, EarnedReward) -> Void = { _, _ in },
+      onInfo: @escaping @MainActor (VideoAd, Bool) -> Void = { _, _ in },
       shouldOpen: @escaping @MainActor (VideoAd, VideoAdClick) -> Bool = { _, _ in true }
     ) {
       self.onReward = onReward
+      self.onInfo = onInfo
       self.onShowFailed = onShowFailed
       self.onImpression = onImpression
       self.onClick = onClick
@@ -194,6 +198,16 @@ package final class AdHostController: VideoAdDelegate {
   /// Heard from the ad: the viewer reported it.
   package func videoAd(_ ad: VideoAd, didReport report: AdReport) {
     deliver { $0.onReport(ad, report) }
+  }
+
+  /// Heard from the ad: the viewer opened its ⓘ sheet.
+  package func videoAdDidOpenInfo(_ ad: VideoAd) {
+    deliver { $0.onInfo(ad, true) }
+  }
+
+  /// Heard from the ad: the viewer closed its ⓘ sheet.
+  package func videoAdDidCloseInfo(_ ad: VideoAd) {
+    deliver { $0.onInfo(ad, false) }
   }
 
   /// Heard from the ad: a rewarded ad's reward. Handed on at once, never deferred: the SDK

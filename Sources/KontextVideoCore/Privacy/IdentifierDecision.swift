@@ -13,11 +13,12 @@
 /// - a US opt-out of the sale or sharing of personal information or of targeted advertising, in
 ///   the US Privacy string or in a US section of the GPP string (national or state), or a GPP
 ///   string that cannot be read;
-/// - a consent string longer than the SDK takes (``ConsentStringBound``), which is not
-///   forwarded.
+/// - a consent string longer than the SDK takes (a TC string over 8 KiB, a GPP string over
+///   16 KiB, a US Privacy string over 4 characters), which is not forwarded.
 ///
 /// Then each has a rule of its own:
-/// - the advertising identifier needs your app to give it, and tracking authorised;
+/// - the advertising identifier needs your app to give it, with the host of its own that takes
+///   it (``IdentifierPolicy/advertisingIdentifierServer``), and tracking authorised;
 /// - the vendor identifier needs your app to allow it; it needs no tracking authorisation;
 /// - the install id (a random id kept in the app's files, never linked to the others) needs
 ///   nothing more. When it is withheld, the request carries a session id instead: random, kept in

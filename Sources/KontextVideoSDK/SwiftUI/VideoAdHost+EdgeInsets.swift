@@ -21,12 +21,13 @@
       onEnd: @escaping @MainActor (VideoAd, VideoAd.EndReason) -> Void = { _, _ in },
       onReport: @escaping @MainActor (VideoAd, AdReport) -> Void = { _, _ in },
       onReward: @escaping @MainActor (VideoAd, EarnedReward) -> Void = { _, _ in },
+      onInfo: @escaping @MainActor (VideoAd, Bool) -> Void = { _, _ in },
       shouldOpen: @escaping @MainActor (VideoAd, VideoAdClick) -> Bool = { _, _ in true }
     ) {
       self.init(
         ad: ad, insets: UIEdgeInsets.zero, onShowFailed: onShowFailed,
         onImpression: onImpression, onClick: onClick, onEnd: onEnd, onReport: onReport,
-        onReward: onReward, shouldOpen: shouldOpen)
+        onReward: onReward, onInfo: onInfo, shouldOpen: shouldOpen)
       edgeInsets = insets
     }
   }

@@ -8,8 +8,9 @@
   /// - Setting a loaded ad shows it, once the host is on screen with a size. Setting `nil`, or
   ///   another ad, dismisses the one it showed; so does the host leaving the view hierarchy.
   /// - An overlay or pause ad shows where the host is placed. A linear ad is presented full
-  ///   screen from the top view controller; the host never dismisses it, and `onEnd` still
-  ///   arrives when it ends.
+  ///   screen from the host's own window (its top view controller: on an iPad with two scenes,
+  ///   the one the viewer is in); the host never dismisses it, and `onEnd` still arrives when
+  ///   it ends.
   /// - The host is the ad's delegate: hear the ad through these closures, on the main actor,
   ///   never during SwiftUI's view update: what the host's own update caused on the next turn
   ///   of the main queue, anything else (the player paused, a timer, a tap) at once. An
@@ -42,7 +43,9 @@
     /// Creates a host for `ad` (`nil` shows nothing), kept clear of `insets` (UIKit's; another
     /// initializer takes SwiftUI's `EdgeInsets`). `onReport` hears
     /// the viewer report the ad from its ⓘ sheet (the ad then ends `.reported`); `onReward` a
-    /// rewarded ad's reward, before its `onEnd`; `shouldOpen`
+    /// rewarded ad's reward, before its `onEnd`; `onInfo` the ⓘ sheet opening (`true`) and
+    /// closing (`false`; an ad that ends with its sheet open takes it along, and only `onEnd`
+    /// comes); `shouldOpen`
     /// says whether the SDK opens a click's landing page (`false`: your app opens it).
     public init(
       ad: VideoAd?,
@@ -53,13 +56,14 @@
       onEnd: @escaping @MainActor (VideoAd, VideoAd.EndReason) -> Void = { _, _ in },
       onReport: @escaping @MainActor (VideoAd, AdReport) -> Void = { _, _ in },
       onReward: @escaping @MainActor (VideoAd, EarnedReward) -> Void = { _, _ in },
+      onInfo: @escaping @MainActor (VideoAd, Bool) -> Void = { _, _ in },
       shouldOpen: @escaping @MainActor (VideoAd, VideoAdClick) -> Bool = { _, _ in true }
     ) {
       self.ad = ad
       self.insets = insets
       callbacks = AdHostController.Callbacks(
         onShowFailed: onShowFailed, onImpression: onImpression, onClick: onClick, onEnd: onEnd,
-        onReport: onReport, onReward: onReward, shouldOpen: shouldOpen)
+        onReport: onReport, onReward: onReward, onInfo: onInfo, shouldOpen: shouldOpen)
     }
 
     /// The host's state, kept across SwiftUI's re-creations of the struct.
