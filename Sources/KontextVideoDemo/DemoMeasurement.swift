@@ -19,6 +19,14 @@ final class DemoMeasurement: AdMeasurementProvider {
       "starts a session (\(scripts) verification script\(scripts == 1 ? "" : "s")"
         + (ad.container == nil ? ")" : ", in the container)"),
       format: ad.format, adID: ad.adID)
+    for verification in ad.verifications {
+      timeline.note(
+        .measure,
+        "verification \(verification.vendor ?? "without a vendor"): "
+          + "\(verification.apiFramework ?? "no framework") \(verification.scriptURL.absoluteString)"
+          + (verification.parameters.map { " with parameters \($0)" } ?? ""),
+        format: ad.format, adID: ad.adID)
+    }
     if let views = ad.views {
       let obstructions = views.obstructions.map {
         "\($0.element.rawValue) (\($0.purpose.rawValue))"

@@ -101,8 +101,11 @@ enum SandboxCatalog {
   }
 
   /// An inline VAST 4 linear ad of the sandbox: 15 s, skippable after 5 s, with quartile and
-  /// progress tracking (to the sandbox's own never-contacted host), and an AdChoices icon
-  /// from its first second with its view and click tracking.
+  /// progress tracking (to the sandbox's own never-contacted host), an AdChoices icon from its
+  /// first second with its view and click tracking, and two `<AdVerifications>`: one a
+  /// measurement provider is handed (an https OMID script with its parameters), and one it
+  /// cannot be (its script is plain http), whose `verificationNotExecuted` pixel then fires
+  /// with `[REASON]` 1 (with no provider, both fire with 2).
   static func vastLinear(mediaURL: String) -> String {
     let pixel = SandboxServer.baseURL.absoluteString + "/pixel"
     return """
@@ -123,7 +126,18 @@ enum SandboxCatalog {
       <IconViewTracking>\(pixel)/adchoices-view</IconViewTracking></Icon></Icons><VideoClicks><ClickThrough>https://kontext.so/?utm_source=sandbox-vast\
       </ClickThrough></VideoClicks><MediaFiles><MediaFile delivery="progressive"
       type="video/mp4" width="1280" height="720">\(mediaURL)</MediaFile></MediaFiles></Linear>
-      </Creative></Creatives></InLine></Ad></VAST>
+      </Creative></Creatives><AdVerifications><Verification vendor="sandbox.kontext-omid">
+      <JavaScriptResource apiFramework="omid" browserOptional="true">\
+      \(SandboxServer.baseURL.absoluteString)/verification/omid-validator.js</JavaScriptResource>
+      <VerificationParameters><![CDATA[{"sandbox":true}]]></VerificationParameters>
+      <TrackingEvents><Tracking event="verificationNotExecuted">\
+      \(pixel)/verification-not-executed?vendor=omid&amp;reason=[REASON]</Tracking>
+      </TrackingEvents></Verification><Verification vendor="sandbox.kontext-legacy">
+      <JavaScriptResource apiFramework="omid" browserOptional="true">\
+      http://sandbox.kontext.invalid/verification/legacy.js</JavaScriptResource>
+      <TrackingEvents><Tracking event="verificationNotExecuted">\
+      \(pixel)/verification-not-executed?vendor=legacy&amp;reason=[REASON]</Tracking>
+      </TrackingEvents></Verification></AdVerifications></InLine></Ad></VAST>
       """
   }
 }
