@@ -48,15 +48,18 @@ struct InspectorBoundsTests {
     #expect(json.contains("tc=<tc string>&gpp=<gpp string>"))
   }
 
-  @Test func aPixelReadBackFromAnEarlierLaunchIsExportedWithoutItsQuery() {
+  @Test func aPixelReadBackFromAnEarlierLaunchIsExportedWithItsHostOnly() {
     let inspector = AdInspector()
-    let url = "https://t.example/i?idfa=6D92078A-8246-4BA4-AE5B-76104861E7DC&e=1"
+    let url =
+      "https://t.example/i/CPXxRfAPXxRfAAfKABENB-CgAAAAAAAAAAYgAAAAAAAA?idfa=6D92078A-8246-4BA4"
+      + "-AE5B-76104861E7DC&e=1#tc=CPXxRfAPXxRfAAfKABENB"
     inspector.beaconsRecorded(
       [Beacon(id: "old#0", payload: .pixel(url: url), createdAt: Self.date)],
       eventsURL: Self.eventsURL, fromEarlierLaunch: true)
     let export = try? AdInspectorExport(json: inspector.exportJSON())
     #expect(
-      export?.snapshot.beacons.first?.url == "https://t.example/i?<query of an earlier launch>")
+      export?.snapshot.beacons.first?.url
+        == "https://t.example/<path and query of an earlier launch>")
     #expect(inspector.snapshot().beacons.first?.url == url, "the app's own snapshot is whole")
   }
 
