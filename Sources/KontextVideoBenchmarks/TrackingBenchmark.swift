@@ -14,7 +14,8 @@ enum TrackingBenchmark {
     sdk.fullScreenPresenter = HeadlessFullScreenPresenter(clock: clock)
     sdk.initialize(
       with: .init(
-        publisherToken: "bench", server: .url(URL(string: "https://sandbox.kontext.invalid")!),
+        publisherToken: "bench-token",
+        server: .url(URL(string: "https://sandbox.kontext.invalid")!),
         logLevel: .none))
 
     // Recording one event: stamped, kept for the debug timeline, handed to delivery.

@@ -15,7 +15,9 @@ extension KontextVideo {
   /// `IABGPP_*`, `IABUSPrivacy_String`): the SDK reads them at every request, so a viewer's
   /// new choice reaches the next request. Pass values only to override them.
   public struct Configuration: Sendable {
-    /// Your publisher token, sent as a bearer token. Never logged.
+    /// Your publisher token, sent as a bearer token. Never logged. For a server, one under 8
+    /// characters (which no real token is, and which the ad inspector's export could not mask)
+    /// is a configuration error; the sandbox takes any.
     public var publisherToken: String
     /// The ad server.
     public var server: Server

@@ -193,6 +193,14 @@ public final class KontextVideo {
     if configuration.publisherToken.trimmingCharacters(in: .whitespaces).isEmpty {
       return "the publisher token is empty"
     }
+    // The inspector's export masks the token only when it is long enough not to match ordinary
+    // words; a real token always is. The sandbox takes any.
+    if case .url = configuration.server,
+      configuration.publisherToken.count < InspectorMask.minimumLength
+    {
+      return "the publisher token is shorter than \(InspectorMask.minimumLength) characters, "
+        + "too short to be a real one or to be masked in the ad inspector's export"
+    }
     if case .url(let url) = configuration.server,
       let refusal = ServerEndpointPolicy.refusal(for: url)
     {

@@ -158,14 +158,15 @@ extension ReferenceServerSuites {
 
     @Test func connectionRefusedIsANetworkError() async throws {
       let (_, ads) = Self.makeSDK(
-        clock: clock, server: URL(string: "http://127.0.0.1:1")!, token: "t", titleID: titleID)
+        clock: clock, server: URL(string: "http://127.0.0.1:1")!, token: "test-token",
+        titleID: titleID)
       let error = await awaitedError { _ = try await ads.format(.overlay) }
       #expect(error == .requestFailed(.network(.cannotConnect)))
     }
 
     @Test func tlsFailureIsANetworkError() async throws {
       let url = URL(string: "https://127.0.0.1:\(server.port)")!
-      let (_, ads) = Self.makeSDK(clock: clock, server: url, token: "t", titleID: titleID)
+      let (_, ads) = Self.makeSDK(clock: clock, server: url, token: "test-token", titleID: titleID)
       let error = await awaitedError { _ = try await ads.format(.overlay) }
       guard case .requestFailed(.network(let failure))? = error else {
         Issue.record("expected a network failure, got \(String(describing: error))")
@@ -221,7 +222,8 @@ extension ReferenceServerSuites {
 
     @Test func plainHTTPToAnotherHostIsRefusedBeforeSending() async throws {
       let (_, ads) = Self.makeSDK(
-        clock: clock, server: URL(string: "http://ads.example.com")!, token: "t", titleID: titleID)
+        clock: clock, server: URL(string: "http://ads.example.com")!, token: "test-token",
+        titleID: titleID)
       let error = await awaitedError { _ = try await ads.format(.overlay) }
       guard case .invalidConfiguration(let reason)? = error else {
         Issue.record("expected invalidConfiguration, got \(String(describing: error))")

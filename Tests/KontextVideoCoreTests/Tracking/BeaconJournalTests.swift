@@ -150,7 +150,7 @@ extension BeaconJournalTests {
   @MainActor
   private func configuredSDK(
     _ folder: TemporaryFolder, _ transport: ScriptedTransport, clock: ManualClock,
-    token: String = "t", server: String = "https://ads.example"
+    token: String = "test-token", server: String = "https://ads.example"
   ) -> (KontextVideo, AdEvent) {
     let sdk = KontextVideo.isolated(clock: clock)
     sdk.beaconDirectory = folder.url
@@ -162,7 +162,7 @@ extension BeaconJournalTests {
   }
 
   private static func configuration(
-    token: String = "t", server: String = "https://ads.example"
+    token: String = "test-token", server: String = "https://ads.example"
   ) -> KontextVideo.Configuration {
     .init(publisherToken: token, server: .url(URL(string: server)!), logLevel: .none)
   }
@@ -191,14 +191,14 @@ extension BeaconJournalTests {
     defer { folder.cleanUp() }
     let (clock, transport) = (ManualClock(), ScriptedTransport())
     let (sdk, event) = configuredSDK(
-      folder, transport, clock: clock, token: "first", server: "https://one.example")
-    sdk.initialize(with: Self.configuration(token: "second", server: "https://two.example"))
+      folder, transport, clock: clock, token: "first-token", server: "https://one.example")
+    sdk.initialize(with: Self.configuration(token: "second-token", server: "https://two.example"))
     await clock.advance(by: BeaconQueue.handOffDelay)
     await sdk.deliverPendingEvents()
     #expect(transport.sentEventIDs == [event.id])
     let posts = transport.sent.filter { $0.method == "POST" }
     #expect(posts.map(\.url.host) == ["two.example"])
-    #expect(posts.map { $0.headers["Authorization"] } == ["Bearer second"])
+    #expect(posts.map { $0.headers["Authorization"] } == ["Bearer second-token"])
     // The inspector's ledger shows where it went.
     let beacon = sdk.inspector.snapshot().beacons.first { $0.id == event.id }
     #expect(beacon?.url == "https://two.example/v1/events")

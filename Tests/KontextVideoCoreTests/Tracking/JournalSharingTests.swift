@@ -18,7 +18,7 @@ struct JournalSharingTests {
     sdk.transportOverride = transport
     sdk.initialize(
       with: .init(
-        publisherToken: "t", server: .url(URL(string: "https://ads.example")!), logLevel: .none))
+        publisherToken: "test-token", server: .url(URL(string: "https://ads.example")!), logLevel: .none))
     return sdk
   }
 
