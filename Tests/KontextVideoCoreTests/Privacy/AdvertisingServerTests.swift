@@ -30,7 +30,8 @@ struct AdvertisingServerTests {
     let lines = Lines()
     sdk.events.logger.output = { lines.append($0) }
     var configuration = KontextVideo.Configuration(
-      publisherToken: "test-token", server: .url(Self.main), consent: ConsentSignals(gdprApplies: false))
+      publisherToken: "test-token", server: .url(Self.main),
+      consent: ConsentSignals(gdprApplies: false))
     configuration.identifiers.readAdvertisingID = { UUID() }
     configuration.identifiers.advertisingIdentifierServer = server
     sdk.initialize(with: configuration)
@@ -70,7 +71,8 @@ struct AdvertisingServerTests {
   @Test(arguments: ["https://ads.example/idfa", "https://ADS.example", "http://idfa.example"])
   func aHostThatIsNotItsOwnIsAConfigurationError(server: String) async throws {
     let sdk = KontextVideo.isolated(clock: ManualClock())
-    var configuration = KontextVideo.Configuration(publisherToken: "test-token", server: .url(Self.main))
+    var configuration = KontextVideo.Configuration(
+      publisherToken: "test-token", server: .url(Self.main))
     configuration.identifiers.advertisingIdentifierServer = URL(string: server)
     sdk.initialize(with: configuration)
     let ads = VideoAds(content: .init(id: "e", language: "en"), sdk: sdk)

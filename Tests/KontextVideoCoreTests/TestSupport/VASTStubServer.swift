@@ -55,7 +55,8 @@ final class VASTStubServer: HTTPTransport {
     sdk.fullScreenPresenter = HeadlessFullScreenPresenter(clock: clock)
     sdk.initialize(
       with: .init(
-        publisherToken: "test-token", server: .url(URL(string: "https://ads.example")!), logLevel: .none))
+        publisherToken: "test-token", server: .url(URL(string: "https://ads.example")!),
+        logLevel: .none))
     return (
       sdk, VideoAds(content: .init(id: "e", language: "en"), sdk: sdk), EventRecorder(sdk: sdk)
     )

@@ -18,7 +18,8 @@ struct JournalSharingTests {
     sdk.transportOverride = transport
     sdk.initialize(
       with: .init(
-        publisherToken: "test-token", server: .url(URL(string: "https://ads.example")!), logLevel: .none))
+        publisherToken: "test-token", server: .url(URL(string: "https://ads.example")!),
+        logLevel: .none))
     return sdk
   }
 
