@@ -40,15 +40,7 @@ package actor BeaconQueue {
   package static let pixelParallelism = 4
 
   /// What happened to beacons so far, for tests and diagnostics.
-  package struct Stats: Sendable, Hashable {
-    package var delivered = 0
-    package var droppedRejected = 0
-    package var droppedOverflow = 0
-    package var droppedExpired = 0
-    package var unreadableOnLoad = 0
-    package var attempts = 0
-    package var pending = 0
-  }
+  package typealias Stats = DeliveryStats
 
   /// Where the queue sends: the transport, the events URL and the token of the configuration
   /// current when a request is built, and the log it writes to.
@@ -74,8 +66,6 @@ package actor BeaconQueue {
   package nonisolated let journal: BeaconJournal
   private let destination: Locked<Destination>
   private let clock: any AdClock
-  /// Where each beacon, its attempts and its end are recorded for the ad inspector.
-  private let inspector: AdInspector?
   /// The queue's hand-offs and timers, in order, when its transport answers in the process.
   package nonisolated let inProcessJobs = SerialJobs()
 
@@ -86,17 +76,16 @@ package actor BeaconQueue {
     destination.withLock { $0.transport.sendsOnMainActor }
   }
   private let wallClock: @Sendable () -> Date
-  private let policy: Policy
-  private var backlog = BeaconBacklog()
+  /// Every decision: what is owed, the lanes, the wake-ups.
+  private var plan: DeliveryPlan
+  /// Hears every action and answer: the inspector and the log.
+  private let observer: DeliveryObserver
   private var loaded = false
   private var stats = Stats()
-  private var events = EventLane()
-  private var pixels = PixelLane()
-  /// The timers: the batching window, the events lane's retry, the pixel lane's wake-up.
-  private var windowTask: AdCancellable?
-  private var retryTask: AdCancellable?
-  private var pixelWakeAt: TimeInterval?
-  private var pixelWakeTask: AdCancellable?
+  /// The timers the plan asked for, by wake-up, each with its number: a timer replaced or
+  /// cancelled as it fired does nothing.
+  private var timers: [DeliveryPlan.Wake: (generation: Int, handle: AdCancellable)] = [:]
+  private var lastTimer = 0
   /// Flushes waiting for a lane that was already sending.
   private var laneWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -112,21 +101,22 @@ package actor BeaconQueue {
     inspector: AdInspector? = nil,
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) {
-    self.inspector = inspector
     self.journal = journal
     destination = Locked(
       Destination(transport: transport, eventsURL: eventsURL, token: token, log: log))
     self.clock = clock
     self.wallClock = wallClock
-    self.policy = policy
+    plan = DeliveryPlan(policy: policy)
+    let destination = self.destination
+    observer = DeliveryObserver(
+      inspector: inspector, eventsURL: { destination.withLock { $0.eventsURL } },
+      log: { message in destination.withLock { $0.log }(message) })
   }
 
   // A queue let go of (the SDK released or configured again) stops its timers, so no task
   // waits on the clock for it any more.
   deinit {
-    windowTask?.cancel()
-    retryTask?.cancel()
-    pixelWakeTask?.cancel()
+    for timer in timers.values { timer.handle.cancel() }
   }
 
   /// Sends what is owed, from the next request on, to `destination`: a second configuration of
@@ -136,30 +126,11 @@ package actor BeaconQueue {
     self.destination.withLock { $0 = destination }
   }
 
-  /// Writes `message` to the current configuration's log.
-  private nonisolated func log(_ message: String) {
-    destination.withLock { $0.log }(message)
-  }
-
   /// Takes what the journal has written since (it is on disk), then delivers unless a batching
   /// window or a retry is waiting.
   package func absorb() async {
     loadIfNeeded()
-    took(journal.take())
-    applyLimits()
-    guard policy.batchWindow > 0 else {
-      await deliver()
-      return
-    }
-    guard windowTask == nil else { return }
-    windowTask = timer(until: clock.now + policy.batchWindow) { queue in
-      await queue.windowIsOver()
-    }
-  }
-
-  private func windowIsOver() async {
-    windowTask = nil
-    await deliver()
+    await follow(plan.absorbed(journal.take(), at: clock.now, wallNow: wallClock()))
   }
 
   /// Delivers now, whatever the backoff says (but never before a server's `Retry-After`), with
@@ -167,23 +138,11 @@ package actor BeaconQueue {
   /// network is back.
   package func flush(absorbing: Bool = false) async {
     loadIfNeeded()
-    if absorbing {
-      took(journal.take())
-      applyLimits()
-    }
-    retryTask?.cancel()
-    retryTask = nil
-    if let due = events.flush(at: clock.now) { scheduleEventsRetry(at: due) }
-    pixelWakeTask?.cancel()
-    pixelWakeTask = nil
-    pixelWakeAt = nil
-    pixels.flush()
-    windowTask?.cancel()
-    windowTask = nil
-    await deliver()
+    let taken = absorbing ? journal.take() : []
+    await follow(plan.flushed(taken, at: clock.now, wallNow: wallClock()))
     // A lane already sending when the flush came: wait for it, so that each lane, and each
     // tracker, has had an attempt when this returns.
-    while events.isSending || pixels.isSending {
+    while plan.isSending {
       await withCheckedContinuation { laneWaiters.append($0) }
     }
   }
@@ -195,159 +154,125 @@ package actor BeaconQueue {
   }
 
   /// Whether a flush is waiting on an attempt in flight (for tests).
-  package func hasPendingFlush() -> Bool { events.flushCame }
+  package func hasPendingFlush() -> Bool { plan.events.flushCame }
 
   /// The counts so far.
   package func currentStats() -> Stats {
     loadIfNeeded()
     var current = stats
-    current.pending = backlog.beacons.count
+    current.pending = plan.backlog.beacons.count
     return current
   }
 
   /// The retry state of `host`'s pixels: failures in a row, and when they are tried again
   /// (for tests).
   package func pixelRetryState(host: String) -> (failures: Int, retryAt: TimeInterval)? {
-    pixels.backoffs[host].map { ($0.failures, $0.retryAt) }
+    plan.pixels.backoffs[host].map { ($0.failures, $0.retryAt) }
   }
 
-  // MARK: Delivery
+  // MARK: Carrying out the plan
 
-  /// Both lanes, events first. Returns once each has sent until done or until a failure: the
-  /// events lane stops at a failed batch, and a tracker's pixels stop at its first failure in
-  /// a round; what is left waits for its retry.
-  private func deliver() async {
-    await deliverEvents()
-    await deliverPixels()
+  /// Tells the stats and the observer.
+  private func report(_ report: DeliveryReport) {
+    stats.count(report)
+    observer.heard(report)
   }
 
-  private func deliverEvents() async {
-    guard events.mayStart(at: clock.now) else { return }
-    events.begin()
-    defer {
-      events.end()
-      wakeLaneWaiters()
-    }
-    while true {
-      applyLimits()
-      // Events and reports go to endpoints of their own: a batch is the oldest one's kind.
-      let waiting = backlog.beacons.filter(\.isEvent)
-      guard let first = waiting.first else { return }
-      let batch = Array(waiting.prefix { $0.isReport == first.isReport }.prefix(policy.batchSize))
-      stats.attempts += 1
-      let attempt =
-        await sendEvents(batch, reports: first.isReport)
-        ?? Attempt(outcome: .rejected(0), status: nil, text: "not encodable")
-      let outcome = attempt.outcome
-      inspector?.attempted(
-        batch.map(\.id), time: clock.now, status: attempt.status, outcome: attempt.text,
-        url: attempt.url)
-      let ids = Set(batch.map(\.id))
-      switch outcome {
-      case .delivered:
-        remove(ids)
-        stats.delivered += batch.count
-        inspector?.delivered(batch.map(\.id))
-      case .rejected(let status):
-        remove(ids)
-        stats.droppedRejected += batch.count
-        inspector?.givenUp(batch.map(\.id), reason: "refused with \(status)")
-        log("dropped \(batch.count) tracking beacon(s): the server refused them with \(status)")
-      case .retry:
-        backlog.countAttempt(ids)
+  /// Carries out `actions` in order, and what the plan says next, until it asks for nothing
+  /// more: the sends, each lane's rounds (the events lane first), the timers and the journal.
+  private func follow(_ actions: [DeliveryPlan.Action]) async {
+    var next = carryOut(actions)
+    while let action = next {
+      switch action {
+      case .deliver:
+        // Both lanes, events first. Each sends until done or until a failure: the events lane
+        // stops at a failed batch, and a tracker's pixels stop at its first failure in a
+        // round; what is left waits for its wake-up.
+        await follow(plan.startEvents(at: clock.now, wallNow: wallClock()))
+        await follow(plan.startPixels(at: clock.now, wallNow: wallClock()))
+        next = nil
+      case .sendEvents(let batch, let reports):
+        let ids = batch.map(\.id)
+        let attempt =
+          await sendEvents(batch, reports: reports)
+          ?? DeliveryAttempt(outcome: .rejected(0), status: nil, text: "not encodable")
+        report(.answered(ids, attempt, time: clock.now))
+        next = carryOut(
+          plan.eventsSettled(ids, attempt.outcome, at: clock.now, wallNow: wallClock()))
+      case .sendPixels(let batch):
+        next = carryOut(await sendPixels(batch))
+      case .owe, .forget, .wake, .cancelWake:
+        next = nil
       }
-      if case .retry(let due) = events.settle(outcome, at: clock.now, policy: policy) {
-        scheduleEventsRetry(at: due)
-        return
+      if !plan.isSending { wakeLaneWaiters() }
+    }
+  }
+
+  /// Carries out the actions that need no waiting (the journal, the timers) and returns the
+  /// one that does, a send or a delivery, which the plan puts last.
+  private func carryOut(_ actions: [DeliveryPlan.Action]) -> DeliveryPlan.Action? {
+    var next: DeliveryPlan.Action?
+    for action in actions {
+      report(.acted(action))
+      switch action {
+      case .owe:
+        break
+      case .forget(let ids, _):
+        // One appended line takes them out of the file.
+        journal.remove(ids.sorted(), owed: plan.backlog.beacons)
+      case .wake(let wake, let due):
+        timers.removeValue(forKey: wake)?.handle.cancel()
+        lastTimer += 1
+        let generation = lastTimer
+        timers[wake] = (generation, timer(until: due) { await $0.woke(wake, generation) })
+      case .cancelWake(let wake):
+        timers.removeValue(forKey: wake)?.handle.cancel()
+      case .sendEvents, .sendPixels, .deliver:
+        next = action
       }
     }
+    return next
   }
 
-  /// Sends the pixels, ``pixelParallelism`` at a time, each within ``pixelTimeout``. Each
-  /// destination (a tracker's host) has its own backoff: a pixel that fails puts off only its
-  /// own destination's pixels, and the lane wakes when the earliest backoff is over.
-  private func deliverPixels() async {
-    guard pixels.begin() else { return }
-    defer {
-      pixels.end()
-      wakeLaneWaiters()
-    }
-    var tried: Set<String> = []
-    while true {
-      applyLimits()
-      let batch = pixels.due(
-        backlog.beacons, tried: tried, at: clock.now, count: Self.pixelParallelism)
-      guard !batch.isEmpty else { break }
-      tried.formUnion(batch.map(\.id))
-      stats.attempts += batch.count
-      // Each answer counts as it comes: a slow pixel holds back none of the others.
-      var outcomes: [(beacon: Beacon, outcome: DeliveryOutcome)] = []
-      await withTaskGroup(of: (Beacon, DeliveryOutcome).self) { group in
-        for beacon in batch {
-          group.addTask { (beacon, await self.sendPixelInTime(beacon)) }
-        }
-        for await (beacon, outcome) in group {
-          settle(pixel: beacon.id, outcome)
-          outcomes.append((beacon, outcome))
-        }
+  /// A timer came; one replaced or cancelled since does nothing.
+  private func woke(_ wake: DeliveryPlan.Wake, _ generation: Int) async {
+    guard timers[wake]?.generation == generation else { return }
+    timers[wake] = nil
+    await follow(plan.woke(wake, at: clock.now, wallNow: wallClock()))
+  }
+
+  // MARK: Sending
+
+  /// Sends the pixels at once, each within ``pixelTimeout``; each answer counts as it comes, so
+  /// a slow pixel holds back none of the others. Returns what the plan says once all answered.
+  private func sendPixels(_ batch: [Beacon]) async -> [DeliveryPlan.Action] {
+    var outcomes: [(beacon: Beacon, outcome: DeliveryOutcome)] = []
+    await withTaskGroup(of: (Beacon, DeliveryAttempt).self) { group in
+      for beacon in batch {
+        group.addTask { (beacon, await self.sendPixelInTime(beacon)) }
       }
-      pixels.settle(outcomes, at: clock.now, policy: policy)
+      for await (beacon, attempt) in group {
+        report(.answered([beacon.id], attempt, time: clock.now))
+        _ = carryOut(plan.pixelSettled(beacon.id, attempt.outcome))
+        outcomes.append((beacon, attempt.outcome))
+      }
     }
-    schedulePixelWake()
+    return plan.pixelsSettled(outcomes, at: clock.now, wallNow: wallClock())
   }
 
-  /// Applies one pixel's outcome: out of the queue, or one more attempt counted.
-  private func settle(pixel id: String, _ outcome: DeliveryOutcome) {
-    switch outcome {
-    case .delivered:
-      remove([id])
-      stats.delivered += 1
-      inspector?.delivered([id])
-    case .rejected(let status):
-      remove([id])
-      stats.droppedRejected += 1
-      inspector?.givenUp([id], reason: "refused with \(status)")
-      log("dropped a tracking pixel: the tracker refused it with \(status)")
-    case .retry:
-      backlog.countAttempt([id])
-    }
-  }
-
-  /// One pixel, or `.retry` when it has not answered within ``pixelTimeout``.
-  private func sendPixelInTime(_ beacon: Beacon) async -> DeliveryOutcome {
-    // Only the race's winner is recorded: an answer that comes after the deadline is not.
-    let attempt = await clock.race(until: clock.now + Self.pixelTimeout) {
+  /// One pixel, or a retry when it has not answered within ``pixelTimeout``.
+  private nonisolated func sendPixelInTime(_ beacon: Beacon) async -> DeliveryAttempt {
+    // Only the race's winner counts: an answer that comes after the deadline does not.
+    await clock.race(until: clock.now + Self.pixelTimeout) {
       await self.sendPixel(beacon)
     } late: {
-      Attempt(outcome: .retry(), status: nil, text: "timed out")
+      DeliveryAttempt(outcome: .retry(), status: nil, text: "timed out")
     }
-    inspector?.attempted(
-      [beacon.id], time: clock.now, status: attempt.status, outcome: attempt.text,
-      url: attempt.url)
-    return attempt.outcome
-  }
-
-  /// Wakes the pixel lane when the earliest backoff of a destination with pixels waiting is
-  /// over.
-  private func schedulePixelWake() {
-    let due = pixels.nextWake(waiting: backlog.beacons)
-    guard due != pixelWakeAt else { return }
-    pixelWakeTask?.cancel()
-    pixelWakeTask = nil
-    pixelWakeAt = due
-    guard let due else { return }
-    pixelWakeTask = timer(until: due) { queue in await queue.pixelWakeIsDue() }
-  }
-
-  private func pixelWakeIsDue() async {
-    pixelWakeAt = nil
-    pixelWakeTask = nil
-    await deliverPixels()
   }
 
   /// Sends a batch of events to `/v1/events`, or of reports to `/v1/reports`; nil when the
   /// batch cannot be encoded (it never happens: every field is a string or a number).
-  private func sendEvents(_ batch: [Beacon], reports: Bool) async -> Attempt? {
+  private func sendEvents(_ batch: [Beacon], reports: Bool) async -> DeliveryAttempt? {
     let wire = batch.compactMap { beacon -> WireEvent? in
       switch beacon.payload {
       case .event(let event), .report(let event): event
@@ -367,32 +292,25 @@ package actor BeaconQueue {
       method: "POST", url: url,
       headers: ["Authorization": "Bearer \(target.token)", "Content-Type": "application/json"],
       body: body, sentAt: clock.now, redirects: .never, responseBody: .ignore)
-    return await send(request, via: target.transport)
+    return await Self.send(request, via: target.transport)
   }
 
-  private func sendPixel(_ beacon: Beacon) async -> Attempt {
+  private nonisolated func sendPixel(_ beacon: Beacon) async -> DeliveryAttempt {
     guard case .pixel(let string) = beacon.payload, let url = URL(string: string) else {
-      return Attempt(outcome: .rejected(0), status: nil, text: "not a URL")
+      return DeliveryAttempt(outcome: .rejected(0), status: nil, text: "not a URL")
     }
-    return await send(
+    return await Self.send(
       HTTPRequestData(
         method: "GET", url: WebURL.withoutCredentials(url), headers: [:], body: Data(),
         sentAt: clock.now, redirects: .secureHops, responseBody: .ignore),
       via: destination.withLock { $0.transport })
   }
 
-  /// One attempt's outcome, with the status and words the inspector records.
-  private struct Attempt: Sendable {
-    var outcome: DeliveryOutcome
-    var status: Int?
-    var text: String
-    /// The URL the request went to, when one was sent.
-    var url: String?
-  }
-
-  private func send(_ request: HTTPRequestData, via transport: any HTTPTransport) async -> Attempt {
+  private static func send(_ request: HTTPRequestData, via transport: any HTTPTransport) async
+    -> DeliveryAttempt
+  {
     guard let response = try? await transport.send(request) else {
-      return Attempt(
+      return DeliveryAttempt(
         outcome: .retry(), status: nil, text: "network failure", url: request.url.absoluteString)
     }
     let outcome = DeliveryOutcome.of(
@@ -403,19 +321,8 @@ package actor BeaconQueue {
       case .rejected: "refused"
       case .retry: "retry"
       }
-    return Attempt(
+    return DeliveryAttempt(
       outcome: outcome, status: response.status, text: text, url: request.url.absoluteString)
-  }
-
-  /// Wakes the events lane at `due`.
-  private func scheduleEventsRetry(at due: TimeInterval) {
-    retryTask?.cancel()
-    retryTask = timer(until: due) { queue in await queue.eventsRetryIsDue() }
-  }
-
-  private func eventsRetryIsDue() async {
-    retryTask = nil
-    await deliver()
   }
 
   /// A timer on the SDK's clock that runs `work` on the queue at `due`, unless cancelled or
@@ -475,50 +382,13 @@ package actor BeaconQueue {
     return AdCancellable { task.cancel() }
   }
 
-  // MARK: Storage and limits
+  // MARK: Storage
 
   private func loadIfNeeded() {
     guard !loaded else { return }
     loaded = true
     let (stored, unreadable) = journal.load()
-    backlog.restore(stored)
-    inspector?.beaconsRecorded(
-      stored, eventsURL: destination.withLock { $0.eventsURL }, fromEarlierLaunch: true)
-    stats.unreadableOnLoad += unreadable
-    if unreadable > 0 { log("skipped \(unreadable) unreadable line(s) of the tracking queue") }
-  }
-
-  private func applyLimits() {
-    for drop in backlog.applyLimits(now: wallClock(), policy: policy) {
-      journal.remove(drop.ids, owed: backlog.beacons)
-      switch drop.reason {
-      case .expired: inspector?.givenUp(drop.ids, reason: "older than the age cap")
-      case .overflow(_, let cap):
-        inspector?.givenUp(drop.ids, reason: "pushed out: the lane holds at most \(cap)")
-      }
-      switch drop.reason {
-      case .expired:
-        stats.droppedExpired += drop.ids.count
-        log("dropped \(drop.ids.count) tracking beacon(s) older than the age cap")
-      case .overflow(let events, let cap):
-        stats.droppedOverflow += drop.ids.count
-        log(
-          "dropped the \(drop.ids.count) oldest \(events ? "event(s)" : "tracking pixel(s)"): "
-            + "the queue holds at most \(cap)")
-      }
-    }
-  }
-
-  /// Adds what the journal handed over to the backlog, and tells the inspector.
-  private func took(_ beacons: [Beacon]) {
-    let fresh = backlog.add(beacons)
-    inspector?.beaconsRecorded(
-      fresh, eventsURL: destination.withLock { $0.eventsURL }, fromEarlierLaunch: false)
-  }
-
-  /// Takes beacons out of the queue and, with one appended line, out of its file.
-  private func remove(_ ids: Set<String>) {
-    backlog.remove(ids)
-    journal.remove(ids.sorted(), owed: backlog.beacons)
+    report(.unreadableOnLoad(unreadable))
+    for action in plan.restored(stored) { report(.acted(action)) }
   }
 }
