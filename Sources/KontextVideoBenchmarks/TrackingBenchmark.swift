@@ -84,7 +84,6 @@ final class CountingTransport: HTTPTransport {
   var count: Int { sent.withLock { $0 } }
 
   /// The inner transport's: a sandbox keeps answering on the main actor, in order.
-  var sendsOnMainActor: Bool { inner.sendsOnMainActor }
 
   func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
     sent.withLock { $0 += 1 }

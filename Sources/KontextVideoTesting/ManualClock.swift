@@ -13,7 +13,7 @@ import KontextVideoCore
 /// // … show an overlay, then:
 /// await clock.advance(by: 8)   // the overlay's display time
 /// ```
-public final class ManualClock: AdClock, ResumptionTracking {
+public final class ManualClock: AdClock, ResumptionTracking, RunsJobs {
   private struct Entry {
     var id: Int
     var deadline: Int64
@@ -40,6 +40,8 @@ public final class ManualClock: AdClock, ResumptionTracking {
   }
 
   private let state: Locked<State>
+  /// The SDK's jobs off the main actor, one after another in the order handed over.
+  let jobs = SerialJobs()
 
   /// Creates a clock that reads `now` (default 0).
   public init(now: TimeInterval = 0) {

@@ -32,9 +32,6 @@ package final class SandboxServer: HTTPTransport {
       clock: clock, failuresFirst: scenario == .rewarded ? 2 : 0)
   }
 
-  /// True: requests are taken, and answered, on the main actor.
-  package var sendsOnMainActor: Bool { true }
-
   @MainActor
   package func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
     if request.url.path.hasSuffix("/v1/events") {

@@ -86,38 +86,24 @@ package struct AdServerClient: Sendable {
   /// caller enforces the deadline; the returned handle cancels the request.
   ///
   /// The request is built off the main actor (the install id's first read touches a file; one
-  /// request at a time) and its answer read off it too (it may be a megabyte of JSON). A
-  /// transport on the main actor (the sandbox) is called from there, after each request is
-  /// built in the order requests started, so it takes them in that order, and its answers are
-  /// read in the order they came. Any other transport is called from where the request was
-  /// built, off the main actor, and the answer is read where it arrives: the work comes back to
-  /// the main actor once, with the result. Requests in flight together then reach such a
-  /// transport in no set order (a network has none to keep). A manual clock waits for the building and the
-  /// reading (never for the transport), so runs on it are the same every time.
+  /// request at a time, in the order requests started), handed to the transport from the main
+  /// actor in that order, and its answer read off the main actor (it may be a megabyte of JSON)
+  /// in the order answers came. So an in-process server (the sandbox) sees requests in the
+  /// order the SDK sent them; a network transport's `send` runs off the main actor whatever
+  /// calls it, and costs the main actor only the hand-over. A manual clock waits for the
+  /// building and the reading (never for the transport), so runs on it are the same every
+  /// time.
   @MainActor
   package func startRequest(
     _ context: AdRequestContext, sentAt: TimeInterval, clock: any AdClock,
     completion: @escaping @MainActor (Result<AdResponse, VideoAdError>) -> Void
   ) -> AdCancellable {
     let building = clock.wakeCaller()
-    let task: Task<Void, Never>
-    if transport.sendsOnMainActor {
-      task = Task { @MainActor in
-        let (result, reading) = await exchangeInOrder(
-          context, sentAt: sentAt, building: building, clock: clock)
-        reading?.ran()
-        completion(result)
-      }
-    } else {
-      // Started at once on the global executor, while the main actor goes on with its job.
-      task = Task.detached(priority: .userInitiated) { [self] in
-        let (result, reading) = await exchange(
-          context, sentAt: sentAt, building: building, clock: clock)
-        await MainActor.run {
-          reading?.ran()
-          completion(result)
-        }
-      }
+    let task = Task { @MainActor in
+      let (result, reading) = await exchange(
+        context, sentAt: sentAt, building: building, clock: clock)
+      reading?.ran()
+      completion(result)
     }
     return AdCancellable { task.cancel() }
   }
@@ -126,16 +112,17 @@ package struct AdServerClient: Sendable {
   /// off it, in the order answers came. The returned caller is the reading, counted by a manual
   /// clock until the result is back on the main actor.
   @MainActor
-  private func exchangeInOrder(
+  private func exchange(
     _ context: AdRequestContext, sentAt: TimeInterval, building: WokenCaller, clock: any AdClock
   ) async -> (Result<AdResponse, VideoAdError>, WokenCaller?) {
     let request = await Self.orderedWork.run { [self] in makeRequest(context, sentAt: sentAt) }
-    // The sandbox takes the request before this job of the main actor ends.
+    // An in-process server takes the request before this job of the main actor ends.
     building.ran()
     let response: HTTPResponseData
     do {
       response = try await transport.send(request)
     } catch {
+      // Only the transport throws: reading gives its verdict as a value.
       noteAnswer(context, nil, .failure(Self.failure(sending: error)))
       return (.failure(Self.failure(sending: error)), nil)
     }
@@ -143,27 +130,6 @@ package struct AdServerClient: Sendable {
     let result = await Self.orderedWork.run { [self] in read(response) }
     noteAnswer(context, response.status, result)
     return (result, reading)
-  }
-
-  /// Builds the request, sends it and reads the answer, all off the main actor (a
-  /// `nonisolated` async function runs on the global executor). The returned caller is the
-  /// reading, as above.
-  private func exchange(
-    _ context: AdRequestContext, sentAt: TimeInterval, building: WokenCaller, clock: any AdClock
-  ) async -> (Result<AdResponse, VideoAdError>, WokenCaller?) {
-    let request = await Self.orderedWork.run { [self] in makeRequest(context, sentAt: sentAt) }
-    building.ran()
-    do {
-      let response = try await transport.send(request)
-      let reading = clock.wakeCaller()
-      let result = read(response)
-      noteAnswer(context, response.status, result)
-      return (result, reading)
-    } catch {
-      // Only the transport throws: reading gives its verdict as a value.
-      noteAnswer(context, nil, .failure(Self.failure(sending: error)))
-      return (.failure(Self.failure(sending: error)), nil)
-    }
   }
 
   /// Tells the inspector what the server answered `context`'s request (nil: nothing answered).

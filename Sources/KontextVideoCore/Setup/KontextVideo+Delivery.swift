@@ -53,36 +53,18 @@ extension KontextVideo {
     }
     let clock = self.clock
     // Each event is on disk a moment after it is recorded (the journal's writer queue); the
-    // queue takes a burst of them in one background task.
+    // queue takes a burst of them in one job of the clock's.
     events.deliver = { [weak self] outgoing in
       guard journal.record(outgoing) else { return }
       _ = clock.schedule(at: clock.now + BeaconQueue.handOffDelay) { [weak self] in
-        // The queue of the configuration current when the hand-off is due. A manual clock
-        // waits for the hand-off (and the timers it starts) before it counts as settled.
+        // The queue of the configuration current when the hand-off is due.
         guard let queue = self?.beaconQueue else { return }
-        let caller = clock.wakeCaller()
-        let absorb: @Sendable () async -> Void = {
-          await queue.absorb()
-          caller.ran()
-        }
-        // With the sandbox, in the order of the queue's own timers (runs are the same every
-        // time); otherwise at once.
-        if queue.sendsInProcess {
-          queue.inProcessJobs.enqueue(absorb)
-        } else {
-          Task.detached(operation: absorb)
-        }
+        clock.startJob { await queue.absorb() }
       }
     }
     // Beacons left by an earlier launch, or adopted from a journal that has gone, go out now,
-    // off the main actor. With the sandbox, what the journal holds besides its file (this
-    // launch's events, adopted ones) waits for the first hand-off, which takes it all: taking
-    // it here would make when this launch's first events go a race with the main actor.
-    if queue.sendsInProcess {
-      queue.inProcessJobs.enqueue { await queue.flush() }
-    } else {
-      Task.detached { await queue.flush(absorbing: true) }
-    }
+    // off the main actor. This launch's events wait for their own hand-off.
+    clock.startJob { await queue.flush() }
   }
 
   /// Tries to deliver every pending beacon now (the app is going to the background).

@@ -116,8 +116,9 @@ struct InspectorLedgerTests {
 }
 
 /// On a manual clock an in-process transport (the sandbox) answers every pixel before time
-/// moves on: the clock counts the tracking queue's timed work, sends included, so a pixel's 5 s
-/// deadline never passes while the answer waits for the main actor. Before, the clock waited
+/// moves on: the clock runs the tracking queue's timed work as its own job and counts it whole,
+/// sends included, so a pixel's 5 s deadline never passes while the answer waits for the main
+/// actor. Before, the clock waited
 /// only for the timer's sleep, and about one run in fifteen of the demo's VAST scenario saw a
 /// sandbox pixel time out and be tried again.
 @MainActor
@@ -125,8 +126,6 @@ struct InProcessDeliveryTimingTests {
   /// Answers on the main actor, like the sandbox, after 100 turns of it: more than the manual
   /// clock's 20 quiet turns.
   final class SlowInProcessTransport: HTTPTransport {
-    var sendsOnMainActor: Bool { true }
-
     @MainActor
     func send(_ request: HTTPRequestData) async throws -> HTTPResponseData {
       for _ in 0..<100 {

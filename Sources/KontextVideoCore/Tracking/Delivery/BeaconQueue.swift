@@ -66,15 +66,6 @@ package actor BeaconQueue {
   package nonisolated let journal: BeaconJournal
   private let destination: Locked<Destination>
   private let clock: any AdClock
-  /// The queue's hand-offs and timers, in order, when its transport answers in the process.
-  package nonisolated let inProcessJobs = SerialJobs()
-
-  /// Whether the transport answers in the process, on the main actor (the sandbox): the
-  /// queue's work then runs in the order the clock started it (``inProcessJobs``), and a
-  /// manual clock counts it whole.
-  package nonisolated var sendsInProcess: Bool {
-    destination.withLock { $0.transport.sendsOnMainActor }
-  }
   private let wallClock: @Sendable () -> Date
   /// Every decision: what is owed, the lanes, the wake-ups.
   private var plan: DeliveryPlan
@@ -326,60 +317,15 @@ package actor BeaconQueue {
   }
 
   /// A timer on the SDK's clock that runs `work` on the queue at `due`, unless cancelled or
-  /// the queue is gone.
-  ///
-  /// With a transport that answers in the process, on the main actor (the sandbox), the timer
-  /// is one of the clock's own and a manual clock counts its whole work, sends included, as a
-  /// woken caller: it moves time on only once the work is done, so a pixel's 5 s deadline can
-  /// never pass while the sandbox's answer waits for the main actor, and runs are the same
-  /// every time. With any other transport (the network, a test's scripted one, which may never
-  /// answer), the timer is a task that sleeps on the clock, and a manual clock waits only for
-  /// its sleep to be registered (`ResumptionTracking`): it must not wait on a network.
+  /// the queue is gone: a job of the clock's (see ``AdClock/startJob(at:_:)``), so a manual
+  /// clock runs it in order with the queue's hand-offs and moves time on only once it has run.
   private func timer(
     until due: TimeInterval, _ work: @escaping @Sendable (BeaconQueue) async -> Void
   ) -> AdCancellable {
-    let clock = self.clock
-    if sendsInProcess {
-      // Scheduled from the main actor (the clock's timers are kept there); a manual clock
-      // counts the hop as a woken caller, so the timer is in place before time moves on.
-      let scheduling = clock.wakeCaller()
-      let timer = Locked<(cancelled: Bool, handle: AdCancellable?)>((false, nil))
-      Task { @MainActor [weak self] in
-        defer { scheduling.ran() }
-        guard !timer.withLock({ $0.cancelled }) else { return }
-        let handle = clock.schedule(at: due) { [weak self] in
-          // A timer cancelled as it fired starts nothing.
-          guard let self, !timer.withLock({ $0.cancelled }) else { return }
-          let caller = clock.wakeCaller()
-          self.inProcessJobs.enqueue {
-            if !timer.withLock({ $0.cancelled }) { await work(self) }
-            caller.ran()
-          }
-        }
-        // Kept, or cancelled at once when the cancellation came while it was being made: the
-        // check and the store are one step, so no cancellation falls between them.
-        let cancelledMeanwhile = timer.withLock { state -> Bool in
-          if !state.cancelled { state.handle = handle }
-          return state.cancelled
-        }
-        if cancelledMeanwhile { handle.cancel() }
-      }
-      return AdCancellable {
-        timer.withLock { state -> AdCancellable? in
-          state.cancelled = true
-          return state.handle
-        }?.cancel()
-      }
-    }
-    let caller = clock.wakeCaller()
-    let task = Task { [weak self] in
-      // The sleep below registers before its first suspension, right after this.
-      caller.ran()
-      do { try await clock.sleep(until: due) } catch { return }
+    clock.startJob(at: due) { [weak self] in
       guard let self else { return }
       await work(self)
     }
-    return AdCancellable { task.cancel() }
   }
 
   // MARK: Storage
