@@ -10,7 +10,7 @@ import Testing
 struct MeasurementViewsTests {
   @Test func anInlineAdsViewAndControlsReachTheProvider() async throws {
     let fixture = Fixture()
-    let provider = RecordingMeasurement()
+    let provider = RecordingMeasurementProvider()
     fixture.sdk.measurementProvider = provider
     _ = try await fixture.shownAd(.overlay)
     let views = try #require(provider.ads.first?.views)
@@ -21,7 +21,7 @@ struct MeasurementViewsTests {
 
   @Test func aLinearAdsVideoAndChromeReachTheProvider() async throws {
     let fixture = Fixture()
-    let provider = RecordingMeasurement()
+    let provider = RecordingMeasurementProvider()
     fixture.sdk.measurementProvider = provider
     _ = try await fixture.shownAd(.linear)
     let views = try #require(provider.ads.first?.views)
@@ -43,7 +43,7 @@ struct MeasurementViewsTests {
       func remove(_ placement: AdPlacement) {}
     }
     let fixture = Fixture()
-    let provider = RecordingMeasurement()
+    let provider = RecordingMeasurementProvider()
     fixture.sdk.measurementProvider = provider
     let ad = try await fixture.readyAd(.overlay)
     try ad.show(in: Bare())
