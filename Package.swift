@@ -33,6 +33,11 @@ let package = Package(
     // Headless implementations of every seam, for tests, the demo and integrators' unit tests.
     .target(
       name: "KontextVideoTesting", dependencies: ["KontextVideoSDK"], swiftSettings: strictSettings),
+    // The project's reference ad server run as a child process, for its own tests and
+    // benchmarks (not a product: integrators' test kit is `KontextVideoTesting`).
+    .target(
+      name: "KontextVideoReferenceServer", dependencies: ["KontextVideoCore"],
+      swiftSettings: strictSettings),
     .executableTarget(
       name: "KontextVideoDemo",
       dependencies: ["KontextVideoSDK", "KontextVideoTesting"],
@@ -40,7 +45,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "KontextVideoBenchmarks",
-      dependencies: ["KontextVideoSDK", "KontextVideoTesting"],
+      dependencies: ["KontextVideoSDK", "KontextVideoTesting", "KontextVideoReferenceServer"],
       swiftSettings: strictSettings
     ),
     // A child process for the fault tests that measure its memory or kill it (not a product).
@@ -51,7 +56,7 @@ let package = Package(
     ),
     .testTarget(
       name: "KontextVideoCoreTests",
-      dependencies: ["KontextVideoCore", "KontextVideoTesting"],
+      dependencies: ["KontextVideoCore", "KontextVideoTesting", "KontextVideoReferenceServer"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import KontextVideoCore
+import KontextVideoReferenceServer
 import KontextVideoSDK
 import KontextVideoTesting
 

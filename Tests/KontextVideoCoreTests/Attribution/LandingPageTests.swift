@@ -73,21 +73,15 @@ struct LandingPageTests {
   }
 
   @Test func theAppMayOpenThePageItself() async throws {
-    final class OwnBrowser: VideoAdDelegate {
-      var clicks: [URL?] = []
-      func videoAd(_ ad: VideoAd, shouldOpen click: VideoAdClick) -> Bool {
-        clicks.append(click.destination)
-        return false  // the app opens it in its own browser
-      }
-    }
     let fixture = Fixture()
     let (clicks, _) = fixture.sdk.installHeadlessClicks()
     let ad = try await fixture.readyAd(.overlay)
-    let delegate = OwnBrowser()
+    let delegate = ScriptedDelegate()
+    delegate.opensClicks = false  // the app opens it in its own browser
     ad.delegate = delegate
     try ad.show(in: fixture.container)
     fixture.container.tapAd()
-    #expect(delegate.clicks == [Self.landingPage])
+    #expect(delegate.askedToOpen.map(\.destination) == [Self.landingPage])
     #expect(clicks.opened.isEmpty)
     #expect(fixture.player.isPlaying, "the SDK pauses nothing for a page it did not open")
     #expect(fixture.names(ad).suffix(2) == [.click, .clickOpenedByApp])
@@ -182,15 +176,12 @@ extension KontextVideo.Configuration {
 @MainActor
 struct LandingPageTakeOverTests {
   @Test func anAdDestroyedInsideDidClickOpensNothing() async throws {
-    final class Leaves: VideoAdDelegate {
-      var ads: VideoAds?
-      func videoAd(_ ad: VideoAd, didClick click: VideoAdClick) { ads?.destroy() }
-    }
     let fixture = Fixture()
     let (clicks, _) = fixture.sdk.installHeadlessClicks()
     let ad = try await fixture.readyAd(.overlay)
-    let delegate = Leaves()
-    delegate.ads = fixture.ads
+    let delegate = ScriptedDelegate()
+    let ads = fixture.ads
+    delegate.onClick = { _, _ in ads.destroy() }
     ad.delegate = delegate
     try ad.show(in: fixture.container)
     fixture.container.tapAd()

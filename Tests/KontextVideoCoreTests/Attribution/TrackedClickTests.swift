@@ -9,17 +9,10 @@ import Testing
 /// pixel (so the click counts), and the delegate hears the app's id.
 @MainActor
 struct TrackedClickTests {
-  final class Clicks: VideoAdDelegate {
-    var heard: [VideoAdClick] = []
-    var opensItself = false
-    func videoAd(_ ad: VideoAd, didClick click: VideoAdClick) { heard.append(click) }
-    func videoAd(_ ad: VideoAd, shouldOpen click: VideoAdClick) -> Bool { !opensItself }
-  }
-
   static let tracker = "https://track.adserver.example/click?c=42"
 
   private func clicked(skadn: [String: Any]?, opensItself: Bool = false) async throws -> (
-    VASTStubServer, HeadlessClickOpener, Clicks
+    VASTStubServer, HeadlessClickOpener, ScriptedDelegate
   ) {
     let clock = ManualClock()
     var fields: [String: Any] = ["click_url": Self.tracker]
@@ -29,8 +22,8 @@ struct TrackedClickTests {
       slotFields: fields)
     let (sdk, ads, _) = server.makeSDK(clock: clock)
     let (opener, _) = sdk.installHeadlessClicks()
-    let clicks = Clicks()
-    clicks.opensItself = opensItself
+    let clicks = ScriptedDelegate()
+    clicks.opensClicks = !opensItself
     let ad = try await ads.format(.pause)
     try await ad.load()
     ad.delegate = clicks
@@ -52,7 +45,7 @@ struct TrackedClickTests {
     }
     #expect(attribution.network == "example123.skadnetwork")
     #expect(server.requested.filter { $0 == Self.tracker }.count == 1)
-    #expect(clicks.heard.map(\.appStoreItemID) == [1_234_567_890])
+    #expect(clicks.clicks.map(\.appStoreItemID) == [1_234_567_890])
   }
 
   @Test func withoutSKAdNetworkTheTrackerOpensAsAPageAndIsNotPinged() async throws {
@@ -60,7 +53,7 @@ struct TrackedClickTests {
     #expect(opener.opened.count == 1)
     if case .productPage = opener.opened.last { Issue.record("no app is named: \(opener.opened)") }
     #expect(!server.requested.contains(Self.tracker))
-    #expect(clicks.heard.map(\.appStoreItemID) == [nil])
+    #expect(clicks.clicks.map(\.appStoreItemID) == [nil])
   }
 
   @Test func anAppThatOpensLinksItselfGetsTheAppsIDAndNothingIsPinged() async throws {
@@ -68,6 +61,6 @@ struct TrackedClickTests {
       skadn: SKAdNetworkParametersTests.object(), opensItself: true)
     #expect(opener.opened.isEmpty)
     #expect(!server.requested.contains(Self.tracker), "the app opens the tracker, which counts it")
-    #expect(clicks.heard.map(\.appStoreItemID) == [1_234_567_890])
+    #expect(clicks.clicks.map(\.appStoreItemID) == [1_234_567_890])
   }
 }

@@ -6,23 +6,13 @@ import Testing
 /// A run's dismissal finishes once, whoever reports it first: the presenter or the watchdog.
 @MainActor
 struct LinearAdRunDismissalTests {
-  /// A presenter that keeps its completion, to call it when the test says.
-  final class HeldDismissal: FullScreenAdPresenter {
-    var completion: (@MainActor () -> Void)?
-    func present(_ presentation: LinearAdPresentation) throws {}
-    func dismiss(
-      _ presentation: LinearAdPresentation, completion: @escaping @MainActor () -> Void
-    ) { self.completion = completion }
-    func setPlaybackPaused(_ paused: Bool, for presentation: LinearAdPresentation) {}
-  }
-
   @Test func aLatePresenterAfterTheWatchdogFinishesNothingAgain() async throws {
     let clock = ManualClock()
-    let presenter = HeldDismissal()
+    let presenter = RecordingPresenter()
     let run = LinearAdRun(
       presenter: presenter,
       presentation: LinearAdPresentation(
-        duration: 15, skipOffset: nil, creative: NothingRendered(), onEvent: { _ in }))
+        duration: 15, skipOffset: nil, creative: ScriptedCreative(), onEvent: { _ in }))
     var finishes = 0
     run.dismiss(clock: clock) { finishes += 1 }
     await clock.advance(by: LinearAdRun.dismissalWatchdog)
@@ -34,11 +24,11 @@ struct LinearAdRunDismissalTests {
 
   @Test func aPresenterThatCallsBackTwiceFinishesOnce() async throws {
     let clock = ManualClock()
-    let presenter = HeldDismissal()
+    let presenter = RecordingPresenter()
     let run = LinearAdRun(
       presenter: presenter,
       presentation: LinearAdPresentation(
-        duration: 15, skipOffset: nil, creative: NothingRendered(), onEvent: { _ in }))
+        duration: 15, skipOffset: nil, creative: ScriptedCreative(), onEvent: { _ in }))
     var finishes = 0
     run.dismiss(clock: clock) { finishes += 1 }
     presenter.completion?()

@@ -31,14 +31,14 @@ struct MeasurementLifecycleTests {
     """
 
   /// A sandbox fixture whose SDK has a recording provider.
-  private static func measuredFixture() -> (Fixture, RecordingMeasurement) {
+  private static func measuredFixture() -> (Fixture, RecordingMeasurementProvider) {
     let fixture = Fixture()
-    let provider = RecordingMeasurement()
+    let provider = RecordingMeasurementProvider()
     fixture.sdk.measurementProvider = provider
     return (fixture, provider)
   }
 
-  private func measuredVASTAd(_ provider: RecordingMeasurement) async throws -> (
+  private func measuredVASTAd(_ provider: RecordingMeasurementProvider) async throws -> (
     VASTStubServer, KontextVideo, VideoAds, VideoAd
   ) {
     let server = VASTStubServer(creative: ["type": "vast", "xml": Self.vast])
@@ -50,7 +50,7 @@ struct MeasurementLifecycleTests {
   }
 
   @Test func aLinearVASTAdIsMeasuredFromLoadedToFinished() async throws {
-    let provider = RecordingMeasurement()
+    let provider = RecordingMeasurementProvider()
     let (server, sdk, ads, ad) = try await measuredVASTAd(provider)
     try ad.show()
     await clock.advance(by: 11)
@@ -85,7 +85,7 @@ struct MeasurementLifecycleTests {
       of: "https://vendor.example/omid.js", with: "http://vendor.example/omid.js")
     let server = VASTStubServer(creative: ["type": "vast", "xml": plainOnly])
     let (sdk, ads, _) = server.makeSDK(clock: clock)
-    let provider = RecordingMeasurement()
+    let provider = RecordingMeasurementProvider()
     sdk.measurementProvider = provider
     let ad = try await ads.format(.linear)
     try await ad.load()
@@ -197,7 +197,7 @@ struct MeasurementLifecycleTests {
   }
 
   @Test func aDecliningProviderLeavesTheVerificationsToReportNotExecuted() async throws {
-    let provider = RecordingMeasurement()
+    let provider = RecordingMeasurementProvider()
     provider.declines = true
     let (server, sdk, ads, ad) = try await measuredVASTAd(provider)
     try ad.show()

@@ -9,23 +9,10 @@ import Testing
 /// exercised offline: one script a provider is handed, one it cannot be (plain http).
 @MainActor
 struct SandboxVerificationTests {
-  final class Provider: AdMeasurementProvider {
-    var handed: [MeasuredAd.Verification] = []
-    func startMeasuring(_ ad: MeasuredAd) -> (any AdMeasurementSession)? {
-      handed += ad.verifications
-      return Session()
-    }
-  }
-
-  /// A session that hears what its provider's SDK would.
-  final class Session: AdMeasurementSession {
-    var heard: [AdMeasurementEvent] = []
-    func record(_ event: AdMeasurementEvent) { heard.append(event) }
-  }
-
-  private func notExecuted(measured: Bool) async throws -> (Provider, [String]) {
+  private func notExecuted(measured: Bool) async throws -> (RecordingMeasurementProvider, [String])
+  {
     let fixture = Fixture(.vastLinear)
-    let provider = Provider()
+    let provider = RecordingMeasurementProvider()
     if measured { fixture.sdk.measurementProvider = provider }
     _ = try await fixture.shownAd(.linear)
     await fixture.clock.advance(by: 2)
@@ -37,9 +24,10 @@ struct SandboxVerificationTests {
 
   @Test func aProviderIsHandedTheHttpsScriptAndTheOtherReportsItsRejection() async throws {
     let (provider, urls) = try await notExecuted(measured: true)
-    #expect(provider.handed.map(\.vendor) == ["sandbox.kontext-omid"])
-    #expect(provider.handed.first?.parameters == #"{"sandbox":true}"#)
-    #expect(provider.handed.first?.apiFramework == "omid")
+    let handed = provider.ads.flatMap(\.verifications)
+    #expect(handed.map(\.vendor) == ["sandbox.kontext-omid"])
+    #expect(handed.first?.parameters == #"{"sandbox":true}"#)
+    #expect(handed.first?.apiFramework == "omid")
     let base = "https://sandbox.kontext.invalid/pixel/verification-not-executed"
     #expect(urls == ["\(base)?vendor=legacy&reason=1"])
   }

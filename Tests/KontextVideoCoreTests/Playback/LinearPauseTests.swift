@@ -158,27 +158,6 @@ struct LinearPauseTests {
   }
 }
 
-/// A presenter that drives a ``SimulatedLinearPlayback`` and records what the SDK asked.
-@MainActor
-final class RecordingPresenter: FullScreenAdPresenter {
-  var presentation: LinearAdPresentation?
-  var playback: SimulatedLinearPlayback?
-  var pauses: [Bool] = []
-
-  func present(_ presentation: LinearAdPresentation) throws {
-    self.presentation = presentation
-  }
-
-  func dismiss(_ presentation: LinearAdPresentation, completion: @escaping @MainActor () -> Void) {
-    playback?.stop()
-  }
-
-  func setPlaybackPaused(_ paused: Bool, for presentation: LinearAdPresentation) {
-    pauses.append(paused)
-    playback?.setPaused(paused)
-  }
-}
-
 /// The player's own pause at the end of the video is no pause of the viewer's.
 @MainActor
 struct LinearEndPauseTests {

@@ -1,43 +1,8 @@
-import Dispatch
 import Foundation
 import KontextVideoTesting
 import Testing
 
 @testable import KontextVideoCore
-
-/// A player engine that changes state on its own thread and reports from there, as many
-/// engines do: its state is readable from any thread, and its report reaches the SDK on the
-/// main actor later, as the `VideoAdsPlayer` documentation shows.
-@MainActor
-final class ThreadedEnginePlayer: VideoAdsPlayer {
-  private let playing = Locked(true)
-  private let engine = DispatchQueue(label: "engine")
-  private var listeners: [@MainActor () -> Void] = []
-
-  nonisolated var isPlayingNow: Bool { playing.withLock { $0 } }
-  var playheadSeconds: TimeInterval { 12 }
-  var isPlaying: Bool { isPlayingNow }
-
-  func observePlayback(_ onChange: @escaping @MainActor () -> Void) -> PlaybackObservation {
-    listeners.append(onChange)
-    return PlaybackObservation { [weak self] in self?.listeners.removeAll() }
-  }
-
-  /// The engine pauses on its thread; its report to the SDK comes from there, a moment later.
-  nonisolated func pauseOnEngineThread() async {
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      engine.async { [self] in
-        playing.withLock { $0 = false }
-        done.resume()
-        Task { @MainActor in self.report() }  // the documented hop: reported on the main actor
-      }
-    }
-  }
-
-  private func report() {
-    for listener in listeners { listener() }
-  }
-}
 
 /// The ordering promise holds for a player that reports from another thread: an overlay whose
 /// player stopped ends before a pause or linear ad shows, whether or not the report has come.
@@ -46,7 +11,7 @@ struct ThreadedPlayerTests {
   @Test(arguments: [AdFormat.pause, .linear])
   func anOverlayEndsBeforeTheNextAdShowsThoughTheReportIsLate(next: AdFormat) async throws {
     let fixture = Fixture()
-    let player = ThreadedEnginePlayer()
+    let player = ScriptedPlayer(reports: .fromEngineThread, playheadSeconds: 12)
     fixture.ads.track(player)
     let overlay = try await fixture.shownAd(.overlay)
     let following = try await fixture.readyAd(next)

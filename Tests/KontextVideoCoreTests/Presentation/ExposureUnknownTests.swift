@@ -4,21 +4,6 @@ import Testing
 
 @testable import KontextVideoCore
 
-/// A container whose exposure the test sets, `.unknown` included: what the UIKit adapter reports
-/// when its walk of a large view tree runs out of budget.
-@MainActor
-private final class MeasuringContainer: AdContainer {
-  var size = AdSize(width: 390, height: 693)
-  var exposure = AdExposure.unknown
-  private(set) var placement: AdPlacement?
-
-  func exposure(of frame: AdRect) -> AdExposure { exposure }
-  func install(_ placement: AdPlacement) { self.placement = placement }
-  func remove(_ placement: AdPlacement) {
-    if self.placement === placement { self.placement = nil }
-  }
-}
-
 /// An exposure the container could not measure: neither seen nor gone.
 @MainActor
 struct ExposureUnknownTests {
@@ -28,7 +13,7 @@ struct ExposureUnknownTests {
     async throws
   {
     let fixture = Fixture()
-    let container = MeasuringContainer()
+    let container = ScriptedContainer(exposure: .unknown)
     let ad = try await fixture.readyAd(.overlay)
     try ad.show(in: container)
     await fixture.clock.advance(by: 5)
@@ -49,8 +34,7 @@ struct ExposureUnknownTests {
   @Test func aCoveredReadingInsteadEndsTheOverlayAfterTheGrace() async throws {
     // What the walk reported before issue 15 when it ran out of budget.
     let fixture = Fixture()
-    let container = MeasuringContainer()
-    container.exposure = Self.covered
+    let container = ScriptedContainer(exposure: Self.covered)
     let ad = try await fixture.readyAd(.overlay)
     try ad.show(in: container)
     await fixture.clock.advance(by: 1.2)
@@ -60,8 +44,7 @@ struct ExposureUnknownTests {
 
   @Test func anUnknownReadingBreaksTheContinuousViewableSecond() async throws {
     let fixture = Fixture()
-    let container = MeasuringContainer()
-    container.exposure = .fullyVisible
+    let container = ScriptedContainer(exposure: .fullyVisible)
     let ad = try await fixture.readyAd(.overlay)
     try ad.show(in: container)
     await fixture.clock.advance(by: 0.55)
@@ -78,8 +61,7 @@ struct ExposureUnknownTests {
 
   @Test func anUnknownReadingNeitherStartsNorFinishesTheGrace() async throws {
     let fixture = Fixture()
-    let container = MeasuringContainer()
-    container.exposure = .fullyVisible
+    let container = ScriptedContainer(exposure: .fullyVisible)
     _ = try await fixture.readyAd(.overlay).show(in: container)
     await fixture.clock.advance(by: 1)
     container.exposure = Self.covered
@@ -97,7 +79,7 @@ struct ExposureUnknownTests {
 
   @Test func aPauseAdStaysUpWhileItsExposureIsUnknown() async throws {
     let fixture = Fixture(playing: false)
-    let container = MeasuringContainer()
+    let container = ScriptedContainer(exposure: .unknown)
     let ad = try await fixture.readyAd(.pause)
     try ad.show(in: container)
     await fixture.clock.advance(by: 30)

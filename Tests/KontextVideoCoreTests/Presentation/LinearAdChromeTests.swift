@@ -73,7 +73,7 @@ struct LinearAdChromeTests {
 
   @MainActor @Test func thePresentationsChromeFollowsReportedProgressAndAgreesWithCanSkip() {
     let presentation = LinearAdPresentation(
-      duration: 15, skipOffset: 5, creative: StillCreative(), onEvent: { _ in })
+      duration: 15, skipOffset: 5, creative: ScriptedCreative(), onEvent: { _ in })
     #expect(presentation.chrome.skip == .countingDown(seconds: 5))
     #expect(presentation.chrome.remainingSeconds == 15)
     for progress in [0.25, 2, 4.75, 4.999, 5, 7.5, 15] {
@@ -86,17 +86,9 @@ struct LinearAdChromeTests {
 
   @MainActor @Test func aNonSkippablePresentationNeverShowsSkip() {
     let presentation = LinearAdPresentation(
-      duration: 15, skipOffset: nil, creative: StillCreative(), onEvent: { _ in })
+      duration: 15, skipOffset: nil, creative: ScriptedCreative(), onEvent: { _ in })
     presentation.reportProgress(10)
     #expect(presentation.chrome.skip == .unavailable)
     #expect(presentation.chrome.remainingSeconds == 5)
   }
-}
-
-/// A creative that draws nothing, enough to build a presentation.
-@MainActor
-private final class StillCreative: RenderedCreative {
-  var eventHandler: (@MainActor (CreativeEvent) -> Void)?
-  func didAppear() {}
-  func release() {}
 }

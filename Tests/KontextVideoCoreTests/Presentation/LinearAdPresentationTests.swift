@@ -9,7 +9,7 @@ import Testing
 struct LinearAdPresentationTests {
   @Test func aNonFiniteProgressReportIsIgnored() {
     let presentation = LinearAdPresentation(
-      duration: 15, skipOffset: 5, creative: NothingRendered()
+      duration: 15, skipOffset: 5, creative: ScriptedCreative()
     ) { _ in }
     presentation.reportProgress(6)
     presentation.reportProgress(.nan)

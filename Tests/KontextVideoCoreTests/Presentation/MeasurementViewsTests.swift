@@ -10,7 +10,7 @@ import Testing
 struct MeasurementViewsTests {
   @Test func anInlineAdsViewAndControlsReachTheProvider() async throws {
     let fixture = Fixture()
-    let provider = RecordingMeasurement()
+    let provider = RecordingMeasurementProvider()
     fixture.sdk.measurementProvider = provider
     _ = try await fixture.shownAd(.overlay)
     let views = try #require(provider.ads.first?.views)
@@ -21,7 +21,7 @@ struct MeasurementViewsTests {
 
   @Test func aLinearAdsVideoAndChromeReachTheProvider() async throws {
     let fixture = Fixture()
-    let provider = RecordingMeasurement()
+    let provider = RecordingMeasurementProvider()
     fixture.sdk.measurementProvider = provider
     _ = try await fixture.shownAd(.linear)
     let views = try #require(provider.ads.first?.views)
@@ -36,17 +36,11 @@ struct MeasurementViewsTests {
   }
 
   @Test func aContainerWithoutViewsGivesNone() async throws {
-    final class Bare: AdContainer {
-      var size: AdSize { AdSize(width: 390, height: 693) }
-      func exposure(of frame: AdRect) -> AdExposure { .fullyVisible }
-      func install(_ placement: AdPlacement) {}
-      func remove(_ placement: AdPlacement) {}
-    }
     let fixture = Fixture()
-    let provider = RecordingMeasurement()
+    let provider = RecordingMeasurementProvider()
     fixture.sdk.measurementProvider = provider
     let ad = try await fixture.readyAd(.overlay)
-    try ad.show(in: Bare())
+    try ad.show(in: ScriptedContainer())
     #expect(provider.ads.count == 1 && provider.ads.first?.views == nil)
   }
 

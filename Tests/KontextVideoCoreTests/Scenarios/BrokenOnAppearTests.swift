@@ -9,25 +9,13 @@ import Testing
 @MainActor
 struct BrokenOnAppearTests {
   /// Renders creatives that report a failure as soon as they are on screen.
-  final class BreaksOnAppearRenderer: CreativeRenderer {
-    func load(
-      _ creative: AdCreative, format: AdFormat, slotID: String,
-      completion: @escaping @MainActor (Result<any RenderedCreative, CreativeFailure>) -> Void
-    ) -> AdCancellable {
-      completion(.success(BreaksOnAppear()))
-      return AdCancellable {}
-    }
-  }
-
-  final class BreaksOnAppear: RenderedCreative {
-    var eventHandler: (@MainActor (CreativeEvent) -> Void)?
-    func didAppear() { eventHandler?(.failed("the page is gone")) }
-    func release() {}
+  static func breaksOnAppear() -> ScriptedRenderer {
+    ScriptedRenderer { ScriptedCreative(failsOnAppear: "the page is gone") }
   }
 
   @Test func anOverlayThatBreaksAsItAppearsLeavesNoTimerNorObserver() async throws {
     let fixture = Fixture()
-    fixture.sdk.renderer = BreaksOnAppearRenderer()
+    fixture.sdk.renderer = Self.breaksOnAppear()
     let observers = fixture.player.observerCount
     let ad = try await fixture.readyAd(.overlay)
     try ad.show(in: fixture.container)
@@ -41,7 +29,7 @@ struct BrokenOnAppearTests {
 
   @Test func theSwiftUIHostForgetsAnAdThatEndedInsideItsShow() async throws {
     let fixture = Fixture()
-    fixture.sdk.renderer = BreaksOnAppearRenderer()
+    fixture.sdk.renderer = Self.breaksOnAppear()
     var later: [@MainActor () -> Void] = []
     let host = AdHostController(
       container: { fixture.container }, deliverLater: { later.append($0) })

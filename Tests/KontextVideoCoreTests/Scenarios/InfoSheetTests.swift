@@ -54,7 +54,7 @@ struct InfoSheetTests {
 
   @Test func aLinearVideoPausesWhileTheSheetIsOpenAndItsMeasurementHearsIt() async throws {
     let fixture = Fixture()
-    let provider = RecordingMeasurement()
+    let provider = RecordingMeasurementProvider()
     fixture.sdk.measurementProvider = provider
     let ad = try await fixture.shownAd(.linear)
     await fixture.clock.advance(by: 2)

@@ -43,11 +43,13 @@ struct LinearTests {
   @Test func presentingTheNextScreenFromDidEndIsSafe() async throws {
     let fixture = Fixture()
     let first = try await fixture.shownAd(.linear)
-    let delegate = ReentrantDelegate()
+    let delegate = ScriptedDelegate()
+    var screenWasFreeInDidEnd: Bool?  // for the next ad, inside didEnd
+    delegate.onEnd = { ad, _ in screenWasFreeInDidEnd = ad.sdk.screen.current == nil }
     first.delegate = delegate
     await fixture.clock.advance(by: 16)
     #expect(delegate.ends == [.completed])
-    #expect(delegate.screenWasFreeInDidEnd == true)
+    #expect(screenWasFreeInDidEnd == true)
     #expect(fixture.presenter.presentation == nil)
   }
 

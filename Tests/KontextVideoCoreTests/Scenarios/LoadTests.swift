@@ -16,7 +16,7 @@ struct LoadTests {
 
   @Test func aTestCanWaitForALoadToStartWithoutGuessing() async throws {
     let fixture = Fixture()
-    let renderer = ManualRenderer(finishesAtOnce: false)
+    let renderer = ScriptedRenderer(finishesAtOnce: false)
     fixture.sdk.renderer = renderer
     let ad = try await fixture.ads.format(.overlay)
     var started = 0

@@ -42,11 +42,13 @@ struct OverlayOnScreenTests {
   @Test func dismissEndsItSynchronouslyInsideTheCall() async throws {
     let fixture = Fixture()
     let ad = try await fixture.shownAd(.overlay)
-    let delegate = ReentrantDelegate()
+    let delegate = ScriptedDelegate()
+    var screenWasFreeInDidEnd: Bool?  // for the next ad, inside didEnd
+    delegate.onEnd = { ad, _ in screenWasFreeInDidEnd = ad.sdk.screen.current == nil }
     ad.delegate = delegate
     try ad.dismiss()
     #expect(delegate.ends == [.dismissed])
-    #expect(delegate.screenWasFreeInDidEnd == true)
+    #expect(screenWasFreeInDidEnd == true)
   }
 
   @Test func tapIsAClickWithTheLandingPage() async throws {
@@ -202,17 +204,5 @@ struct CreativeFailureTests {
         "didEnd(failed)",
       ])
     #expect(fixture.names(ad).last == .ended(.failed))
-  }
-}
-
-/// A delegate that checks, inside `didEnd`, that the screen is already free for the next ad.
-@MainActor
-final class ReentrantDelegate: VideoAdDelegate {
-  var ends: [VideoAd.EndReason] = []
-  var screenWasFreeInDidEnd: Bool?
-
-  func videoAd(_ ad: VideoAd, didEnd reason: VideoAd.EndReason) {
-    ends.append(reason)
-    screenWasFreeInDidEnd = ad.sdk.screen.current == nil
   }
 }

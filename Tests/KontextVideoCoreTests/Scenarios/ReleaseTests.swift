@@ -11,7 +11,7 @@ import Testing
 struct ReleaseTests {
   @Test func releasingTheAdsBeforeLoadMakesTheLoadThrowDestroyed() async throws {
     let (sdk, _, _) = KontextVideo.testing(.fill)
-    let renderer = ManualRenderer(finishesAtOnce: true)
+    let renderer = ScriptedRenderer(finishesAtOnce: true)
     sdk.renderer = renderer
     let recorder = EventRecorder(sdk: sdk)
     var ads: VideoAds? = VideoAds(content: Fixture.content, sdk: sdk)
@@ -25,7 +25,7 @@ struct ReleaseTests {
 
   @Test func releasingTheAdsDuringALoadMakesThatLoadThrowDestroyed() async throws {
     let (sdk, _, _) = KontextVideo.testing(.fill)
-    let renderer = ManualRenderer(finishesAtOnce: false)
+    let renderer = ScriptedRenderer(finishesAtOnce: false)
     sdk.renderer = renderer
     let recorder = EventRecorder(sdk: sdk)
     var ads: VideoAds? = VideoAds(content: Fixture.content, sdk: sdk)
@@ -80,39 +80,6 @@ struct ReleaseTests {
   @Test func theErrorSaysReleasedOrDestroyed() {
     let message = VideoAdError.destroyed.description
     #expect(message.contains("destroyed") && message.contains("released"))
-  }
-}
-
-/// A renderer whose loads finish when the test says (or at once), counting released creatives.
-@MainActor
-final class ManualRenderer: CreativeRenderer {
-  let finishesAtOnce: Bool
-  private(set) var pending: [@MainActor (Result<any RenderedCreative, CreativeFailure>) -> Void] =
-    []
-  private(set) var released = 0
-
-  init(finishesAtOnce: Bool) {
-    self.finishesAtOnce = finishesAtOnce
-  }
-
-  func load(
-    _ creative: AdCreative,
-    format: AdFormat,
-    slotID: String,
-    completion: @escaping @MainActor (Result<any RenderedCreative, CreativeFailure>) -> Void
-  ) -> AdCancellable {
-    if finishesAtOnce { completion(.success(makeCreative())) } else { pending.append(completion) }
-    return AdCancellable {}
-  }
-
-  func finishAll() {
-    let waiting = pending
-    pending.removeAll()
-    for completion in waiting { completion(.success(makeCreative())) }
-  }
-
-  private func makeCreative() -> any RenderedCreative {
-    CountedCreative { [weak self] in self?.released += 1 }
   }
 }
 

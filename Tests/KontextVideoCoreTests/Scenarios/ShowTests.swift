@@ -154,18 +154,11 @@ struct ShowTests {
   }
 }
 
-/// A player that reports nothing: the SDK must sample it.
-@MainActor
-final class PollOnlyPlayer: VideoAdsPlayer {
-  var playheadSeconds: TimeInterval = 0
-  var isPlaying = true
-}
-
 @MainActor
 struct PollOnlyPlayerTests {
   @Test func pauseAdShowEndsAnOverlayWhosePlayerPausedSilently() async throws {
     let fixture = Fixture()
-    let player = PollOnlyPlayer()
+    let player = ScriptedPlayer(reports: .never)
     fixture.ads.track(player)
     _ = try await fixture.shownAd(.overlay)
     let pause = try await fixture.readyAd(.pause)
@@ -176,28 +169,12 @@ struct PollOnlyPlayerTests {
 
   @Test func overlayEndsWithinASampleWhenThePlayerPausesSilently() async throws {
     let fixture = Fixture()
-    let player = PollOnlyPlayer()
+    let player = ScriptedPlayer(reports: .never)
     fixture.ads.track(player)
     _ = try await fixture.shownAd(.overlay)
     player.isPlaying = false
     await fixture.clock.advance(by: KontextVideo.Defaults.samplingInterval)
     #expect(fixture.recorder.endReasons == [.contentPaused])
-  }
-}
-
-/// Shows the ad it holds when the ad it delegates for ends.
-@MainActor
-final class ShowOnEnd: VideoAdDelegate {
-  let next: VideoAd
-  let container: HeadlessContainer
-
-  init(next: VideoAd, container: HeadlessContainer) {
-    self.next = next
-    self.container = container
-  }
-
-  func videoAd(_ ad: VideoAd, didEnd reason: VideoAd.EndReason) {
-    try? next.show(in: container)
   }
 }
 
@@ -208,11 +185,12 @@ struct NestedShowTests {
   /// another ad is showing.
   @Test func aShowWhoseAdTheEndingAdsDelegateShowedSaysAlreadyShown() async throws {
     let fixture = Fixture()
-    let player = PollOnlyPlayer()
+    let player = ScriptedPlayer(reports: .never)
     fixture.ads.track(player)
     let overlay = try await fixture.shownAd(.overlay)
     let pause = try await fixture.readyAd(.pause)
-    let nested = ShowOnEnd(next: pause, container: fixture.container)
+    let nested = ScriptedDelegate()  // shows the pause ad when the overlay ends
+    nested.onEnd = { _, _ in try? pause.show(in: fixture.container) }
     overlay.delegate = nested
     player.isPlaying = false
     #expect(thrownError { try pause.show(in: fixture.container) } == .alreadyShown)

@@ -1,5 +1,5 @@
 import Foundation
-import KontextVideoTesting
+import KontextVideoReferenceServer
 import Testing
 
 @testable import KontextVideoCore

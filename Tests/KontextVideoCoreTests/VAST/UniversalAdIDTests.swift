@@ -96,7 +96,7 @@ struct UniversalAdIDTests {
       #"<Creative><UniversalAdId idRegistry="ad-id.org">CNPA0484000H</UniversalAdId>"#)
     let server = VASTStubServer(creative: ["type": "vast", "xml": xml])
     let (sdk, ads, recorder) = server.makeSDK(clock: clock)
-    let provider = RecordingMeasurement()
+    let provider = RecordingMeasurementProvider()
     sdk.measurementProvider = provider
     let ad = try await ads.format(.linear)
     #expect(ad.universalAdID == nil)  // the VAST is read by load()

@@ -1,36 +1,22 @@
 import KontextVideoSDK
+import KontextVideoTesting
 
-/// A measurement provider that measures every ad of a model world, and checks at the world's
-/// end that each session heard a life by the rules of `AdMeasurementEvent`, whatever the
-/// random actions did: one session per shown ad and none for others, `loaded` first,
-/// `finished` once and last, the once-only events once, pauses and resumes alternating, and
-/// buffering's starts and finishes too.
+/// The measurement rules a model world checks at its end, over the test kit's recording
+/// provider that measured every ad: whatever the random actions did, each session heard a life
+/// by the rules of `AdMeasurementEvent`: one session per shown ad and none for others, `loaded`
+/// first, `finished` once and last, the once-only events once, pauses and resumes alternating,
+/// and buffering's starts and finishes too.
 @MainActor
-final class ModelMeasurement: AdMeasurementProvider {
-  final class Session: AdMeasurementSession {
-    var events: [AdMeasurementEvent] = []
-    func record(_ event: AdMeasurementEvent) { events.append(event) }
-  }
-
-  private var sessions: [String: Session] = [:]
-  private var asked: [String: Int] = [:]
-
-  func startMeasuring(_ ad: MeasuredAd) -> (any AdMeasurementSession)? {
-    asked[ad.adID, default: 0] += 1
-    let session = Session()
-    sessions[ad.adID] = session
-    return session
-  }
-
-  /// The first broken rule among the ads of `ledger`, told to it.
-  func check(_ ledger: ModelLedger) {
+enum ModelMeasurement {
+  /// The first broken rule among the ads of `ledger`, as `provider` heard them, told to it.
+  static func check(_ provider: RecordingMeasurementProvider, _ ledger: ModelLedger) {
     for record in ledger.order {
-      let times = asked[record.id] ?? 0
+      let times = provider.timesAsked(about: record.id)
       guard record.shownEvent else {
         if times != 0 { ledger.fail("measured an ad never shown: \(record.id)") }
         continue
       }
-      guard times == 1, let events = sessions[record.id]?.events else {
+      guard times == 1, let events = provider.session(of: record.id)?.events else {
         ledger.fail("a shown ad was asked about \(times) times: \(record.id)")
         continue
       }

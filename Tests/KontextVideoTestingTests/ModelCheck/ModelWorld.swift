@@ -14,8 +14,8 @@ final class ModelWorld {
   /// The ad each page open in the app was opened for, oldest first (nil: none on screen).
   var pagesHolding: [String?] = []
   let ledger = ModelLedger()
-  /// Measures every ad shown, and checks each session's rules at the end.
-  let measurement = ModelMeasurement()
+  /// Measures every ad shown; `ModelMeasurement` checks each session's rules at the end.
+  let measurement = RecordingMeasurementProvider()
   let pages: [ModelPage]
   /// What the integrator's tasks reported since the last step, for the trace.
   var notes: [String] = []
@@ -188,7 +188,7 @@ final class ModelWorld {
     ledger.checkEverythingEnded()
     // Whatever was earned with no delegate is owed: the app's launch hands it over.
     _ = deliverUnclaimedRewards()
-    measurement.check(ledger)
+    ModelMeasurement.check(measurement, ledger)
     observation?.cancel()
     observation = nil
     ledger.dropDelegates()

@@ -9,29 +9,6 @@ import Testing
 /// counted for it until the reload finished.
 @MainActor
 struct ReloadGateTests {
-  /// A web creative as the Apple layer makes one: its content is shown when its session says so.
-  final class SessionCreative: RenderedCreative {
-    let session: HTMLCreativeSession
-    var eventHandler: (@MainActor (CreativeEvent) -> Void)?
-    init(_ session: HTMLCreativeSession) { self.session = session }
-    var isShowingContent: Bool { session.isShowingItsPage }
-    func didAppear() {}
-    func release() {}
-  }
-
-  /// Hands every ad the one creative.
-  final class SessionRenderer: CreativeRenderer {
-    let creative: SessionCreative
-    init(_ creative: SessionCreative) { self.creative = creative }
-    func load(
-      _ creative: AdCreative, format: AdFormat, slotID: String,
-      completion: @escaping @MainActor (Result<any RenderedCreative, CreativeFailure>) -> Void
-    ) -> AdCancellable {
-      completion(.success(self.creative))
-      return AdCancellable {}
-    }
-  }
-
   func loadedSession(clock: any AdClock) async throws -> HTMLCreativeSession {
     let session = try await HTMLCreativeSession.prepare(
       slotID: "slot", source: .htmlDocument("<p>ad</p>"), clock: clock)
@@ -57,7 +34,10 @@ struct ReloadGateTests {
   @Test func anImpressionWaitsForAPendingReloadToFinish() async throws {
     let fixture = Fixture()
     let session = try await loadedSession(clock: fixture.clock)
-    fixture.sdk.renderer = SessionRenderer(SessionCreative(session))
+    // A web creative as the Apple layer makes one: its content is shown when its session
+    // says so. Every ad is handed this one.
+    let creative = ScriptedCreative(showsContent: { session.isShowingItsPage })
+    fixture.sdk.renderer = ScriptedRenderer { creative }
     let ad = try await fixture.readyAd(.overlay)
     #expect(session.webProcessEnded(isLoading: false, isOnScreen: false) == .reload)
     try ad.show(in: fixture.container)
