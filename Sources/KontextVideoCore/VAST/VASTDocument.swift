@@ -47,6 +47,11 @@ package struct VASTAd: Sendable, Hashable, Encodable {
   package var advertiser: String? = nil
   /// How many icons and verifications were dropped past their caps.
   package var listCap = VASTListCap()
+  /// A wrapper's rules for the response it points to (VAST's defaults for an inline ad).
+  package var wrapperRules = VASTWrapperRules()
+
+  /// Whether the ad is one of a pod (it has a `sequence`); the others are stand-alone.
+  package var isPodAd: Bool { sequence != nil }
 }
 
 /// A `<Linear>` creative.

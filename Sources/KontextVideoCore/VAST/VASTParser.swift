@@ -79,7 +79,8 @@ package enum VASTParser {
       nonLinearUniversalAdID: creatives.first { $0.child("NonLinearAds") != nil }
         .flatMap(universalAdID(of:)),
       advertiser: body.child("Advertiser").map(\.trimmedText).flatMap(nonEmpty),
-      listCap: listCap)
+      listCap: listCap,
+      wrapperRules: kind == .wrapper ? VASTWrapperRules(attributes: body.attributes) : .init())
   }
 
   /// `<UniversalAdId idRegistry="...">value</UniversalAdId>` (VAST 4.0 may put the value in
