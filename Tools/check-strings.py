@@ -110,7 +110,8 @@ PLACEHOLDER = re.compile(r"%(?:(\d+)\$)?((?:ll|l|q|z|h)?)(.?)", re.S)
 
 def placeholders(template):
     """As AdChromeTemplate.placeholders(in:): %d for a whole number, %@ for text, with or
-    without 1$; anything else after a % as written; %% is not a placeholder."""
+    without 1$; %2$d, %3$@ and so on for a later argument; anything else after a % as written;
+    %% is not a placeholder."""
     found = []
     i = 0
     while True:
@@ -123,10 +124,14 @@ def placeholders(template):
         m = PLACEHOLDER.match(template, i)
         position, length, conversion = m.groups()
         first = position in (None, "1")
-        if first and conversion in ("d", "i", "u") and conversion:
+        whole = conversion in ("d", "i", "u") and conversion
+        text = conversion == "@" and not length
+        if first and whole:
             found.append("%d")
-        elif first and conversion == "@" and not length:
+        elif first and text:
             found.append("%@")
+        elif position and 2 <= int(position) <= 9 and (whole or text):
+            found.append(f"%{int(position)}${'d' if whole else '@'}")
         else:
             found.append(m.group(0))
         i = m.end()
@@ -203,7 +208,7 @@ def main():
                     problems.append(f"{shown}:{line}: {key} is not a key of English")
                     continue
                 reference = english.get(key) or english.get(f"{base}.other")
-                if reference and placeholders(value) != placeholders(reference[0]):
+                if reference and sorted(placeholders(value)) != sorted(placeholders(reference[0])):
                     problems.append(
                         f"{shown}:{line}: {key} has placeholders {placeholders(value)}, "
                         f"English has {placeholders(reference[0])}"

@@ -13,6 +13,7 @@ extension AdChromeStrings {
     "skipIn.one": "Skip in %d second",
     "skipIn.other": "Skip in %d seconds",
     "adEndsIn": "Ad · %@",
+    "adOfBreakEndsIn": "Ad %1$d of %2$d · %3$@",
     "learnMore": "Learn more",
     "learnMoreHint": "Opens the advertiser's page.",
     "mute": "Mute",

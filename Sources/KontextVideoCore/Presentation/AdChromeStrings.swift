@@ -86,14 +86,23 @@ package struct AdChromeStrings: Sendable {
         otherwise: "\(item.key).\(AdChromePluralCategory.other.rawValue)")
       return AdChromeTemplate.fill(template, with: String(count))
     case .adEndsIn(let seconds), .rewardIn(let seconds):
-      let count = max(seconds, 0)
-      let clock = "\(count / 60):" + (count % 60 < 10 ? "0" : "") + String(count % 60)
-      return AdChromeTemplate.fill(template(item.key), with: clock)
+      return AdChromeTemplate.fill(template(item.key), with: Self.clock(seconds))
+    case .adOfBreakEndsIn(let position, let count, let seconds):
+      let count = max(count, 1)
+      let position = min(max(position, 1), count)
+      return AdChromeTemplate.fill(
+        template(item.key), with: [String(position), String(count), Self.clock(seconds)])
     case .advertiser(let name):
       return AdChromeTemplate.fill(template(item.key), with: name)
     default:
       return AdChromeTemplate.fill(template(item.key), with: "")
     }
+  }
+
+  /// `seconds` as minutes and seconds, "0:25"; negative counts read as 0.
+  private static func clock(_ seconds: Int) -> String {
+    let count = max(seconds, 0)
+    return "\(count / 60):" + (count % 60 < 10 ? "0" : "") + String(count % 60)
   }
 
   /// The skip control's text for a chrome state: `nil` when the ad cannot be skipped, "Skip in N
@@ -131,7 +140,7 @@ package struct AdChromeStrings: Sendable {
     }
     if let override = Self.lookup(key, table: Self.appTableName, in: appBundle),
       !override.isEmpty, let reference = english(),
-      AdChromeTemplate.placeholders(in: override) == AdChromeTemplate.placeholders(in: reference)
+      AdChromeTemplate.sameArguments(override, as: reference)
     {
       return override
     }

@@ -20,6 +20,10 @@ package enum AdChromeText: Sendable, Hashable {
   /// The badge with the time left in the ad, minutes and seconds: "Ad · 0:12". Negative counts
   /// read as 0.
   case adEndsIn(seconds: Int)
+  /// The badge of one ad of a break of several, with its place in the break and the time left
+  /// in it: "Ad 1 of 2 · 0:25". Counts below 1 (place, count) and negative seconds read as the
+  /// nearest they may be.
+  case adOfBreakEndsIn(position: Int, count: Int, seconds: Int)
   /// The control that opens the advertiser's page: "Learn more".
   case learnMore
   /// The accessibility hint of the Learn more control.
@@ -105,6 +109,7 @@ package enum AdChromeText: Sendable, Hashable {
     case .icon(isAdChoices: true): "adChoices"
     case .icon(isAdChoices: false): "adIcon"
     case .rewardIn: "rewardIn"
+    case .adOfBreakEndsIn: "adOfBreakEndsIn"
     case .closeRewardedQuestion: "closeRewardedQuestion"
     case .closeRewardedWarning: "closeRewardedWarning"
     case .closeVideo: "closeVideo"

@@ -25,8 +25,9 @@ package struct LinearAdChrome: Sendable, Hashable {
   package var remainingSeconds: Int
   /// Whether the Play control shows: the video was paused from outside and waits for the viewer.
   package var showsPlayControl: Bool
-  /// The badge's text: the time left in the ad ("Ad · 0:12"), or, for a rewarded ad whose reward
-  /// is not earned yet, the watching left to earn it ("Reward in 0:08").
+  /// The badge's text: the time left in the ad ("Ad · 0:12"; "Ad 1 of 2 · 0:25" for an ad of a
+  /// break of several), or, for a rewarded ad whose reward is not earned yet, the watching left
+  /// to earn it ("Reward in 0:08").
   package var badge: AdChromeText
   /// Whether a rewarded ad asks the viewer whether to close it and lose its reward.
   package var isAskingToClose: Bool
@@ -37,18 +38,25 @@ package struct LinearAdChrome: Sendable, Hashable {
   }
 
   /// The chrome for a video of `duration` seconds, skippable from `skipOffset`, at `progress`;
-  /// for a rewarded ad not earned yet, `secondsToReward` of watching are left.
+  /// for a rewarded ad not earned yet, `secondsToReward` of watching are left. `placeInBreak`:
+  /// the ad's place (from 1) in a break of `count` ads, when there are several.
   package init(
     duration: TimeInterval, skipOffset: TimeInterval?, progress: TimeInterval,
-    showsPlayControl: Bool = false, secondsToReward: Int? = nil, isAskingToClose: Bool = false
+    showsPlayControl: Bool = false, secondsToReward: Int? = nil, isAskingToClose: Bool = false,
+    placeInBreak: (position: Int, count: Int)? = nil
   ) {
     self.showsPlayControl = showsPlayControl
     self.isAskingToClose = isAskingToClose
     let position = Self.nonNegative(progress)
     remainingSeconds = Self.wholeSecondsRoundedUp(Self.nonNegative(duration) - position)
-    badge =
-      secondsToReward.map { .rewardIn(seconds: max($0, 0)) }
-      ?? .adEndsIn(seconds: remainingSeconds)
+    let timeLeft: AdChromeText =
+      if let placeInBreak, placeInBreak.count > 1 {
+        .adOfBreakEndsIn(
+          position: placeInBreak.position, count: placeInBreak.count, seconds: remainingSeconds)
+      } else {
+        .adEndsIn(seconds: remainingSeconds)
+      }
+    badge = secondsToReward.map { .rewardIn(seconds: max($0, 0)) } ?? timeLeft
     if let skipOffset, skipOffset.isFinite {
       let offset = max(skipOffset, 0)
       skip =

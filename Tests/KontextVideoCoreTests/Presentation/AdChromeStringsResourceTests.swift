@@ -60,7 +60,7 @@ struct AdChromeStringsResourceTests {
       let base = key.split(separator: ".").dropLast().joined(separator: ".")
       let reference = try #require(english[key] ?? english[base + ".other"], "\(key)")
       #expect(
-        AdChromeTemplate.placeholders(in: value) == AdChromeTemplate.placeholders(in: reference),
+        AdChromeTemplate.sameArguments(value, as: reference),
         "\(language) \(key): \(value)")
     }
   }
@@ -85,6 +85,13 @@ struct AdChromeStringsResourceTests {
     for item in AdChromeText.examples {
       let key: String
       let argument: String
+      if case .adOfBreakEndsIn(let position, let count, _) = item {
+        let entry = try #require(table[item.key], "\(language) has no \(item.key)")
+        let text = AdChromeTemplate.fill(entry, with: ["\(position)", "\(count)", "0:25"])
+        #expect(strings.text(item) == text)
+        #expect(text.contains("0:25") && !text.contains("%"), "\(language): \(text)")
+        continue
+      }
       switch item {
       case .skipIn(let seconds):
         key = "skipIn." + AdChromePluralCategory.of(seconds, language: language).rawValue

@@ -9,7 +9,8 @@ extension AdChromeText {
     [
       .advertisement, .adBadge, .closeAd, .closeAdHint, .resume, .resumeHint, .skipAd,
       .skipIn(seconds: 0), .skipIn(seconds: 1), .skipIn(seconds: 3), .skipIn(seconds: 1_000_000),
-      .adEndsIn(seconds: 12), .learnMore, .learnMoreHint, .mute, .unmute, .play, .playHint,
+      .adEndsIn(seconds: 12), .adOfBreakEndsIn(position: 1, count: 2, seconds: 25), .learnMore,
+      .learnMoreHint, .mute, .unmute, .play, .playHint,
       .aboutThisAd, .aboutThisAdHint, .advertiser("Acme"), .whyThisAd, .whyThisAdDefault,
       .moreAboutThisAd, .reportThisAd, .reportThanks, .done, .icon(isAdChoices: true),
       .icon(isAdChoices: false), .rewardIn(seconds: 75), .closeRewardedQuestion,

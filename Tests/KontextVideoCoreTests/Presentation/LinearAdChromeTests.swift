@@ -91,4 +91,29 @@ struct LinearAdChromeTests {
     #expect(presentation.chrome.skip == .unavailable)
     #expect(presentation.chrome.remainingSeconds == 5)
   }
+
+  @Test func anAdOfABreakOfSeveralShowsItsPlaceInTheBadge() {
+    let chrome = LinearAdChrome(
+      duration: 30, skipOffset: nil, progress: 5, placeInBreak: (position: 1, count: 2))
+    #expect(chrome.badge == .adOfBreakEndsIn(position: 1, count: 2, seconds: 25))
+    #expect(AdChromeStrings(language: "en").text(chrome.badge) == "Ad 1 of 2 · 0:25")
+    #expect(AdChromeStrings(language: "ja").text(chrome.badge) == "広告 1/2 · 0:25")
+    // A break of one ad reads as a single ad; a rewarded break counts down to its reward.
+    let single = LinearAdChrome(
+      duration: 30, skipOffset: nil, progress: 5, placeInBreak: (position: 1, count: 1))
+    #expect(single.badge == .adEndsIn(seconds: 25))
+    let rewarded = LinearAdChrome(
+      duration: 30, skipOffset: nil, progress: 5, secondsToReward: 10,
+      placeInBreak: (position: 2, count: 3))
+    #expect(rewarded.badge == .rewardIn(seconds: 10))
+  }
+
+  @Test func aPlaceOutsideItsBreakReadsAsTheNearestOne() {
+    let strings = AdChromeStrings(language: "en")
+    #expect(
+      strings.text(.adOfBreakEndsIn(position: 0, count: 2, seconds: -3)) == "Ad 1 of 2 · 0:00")
+    #expect(
+      strings.text(.adOfBreakEndsIn(position: 9, count: 3, seconds: 61)) == "Ad 3 of 3 · 1:01")
+    #expect(strings.text(.adOfBreakEndsIn(position: 1, count: 0, seconds: 5)) == "Ad 1 of 1 · 0:05")
+  }
 }
