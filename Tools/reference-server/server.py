@@ -38,7 +38,9 @@ display_seconds, app_install: an App Store click_url, or the scenario's click_ur
 skadn object), no_fill (reason), error (status, message), malformed, truncated, oversize,
 unknown_fields, redirect (status, location, body: that many bytes of body on the 3xx), huge
 (bytes, declare, rate, encoding: a body of that many bytes, with a Content-Length unless
-declare is false, gzip-compressed with encoding "gzip"). delay_seconds delays any mode.
+declare is false, gzip-compressed with encoding "gzip"). delay_seconds delays any mode. A
+linear fill with pod: N (2 to 5) is a VAST ad pod of N ads; with pod_failing, its second ad is a
+wrapper whose tag answers 404 and a stand-alone (buffet) ad follows the pod to stand in for it.
 GET /_test/huge?bytes=N&declare=0&rate=R&encoding=gzip streams such a body too;
 GET or POST /_test/redirect/N?to=URL&status=S&body=B redirects (N more hops first), with B bytes
 of body on each 3xx.
@@ -126,6 +128,59 @@ VAST_TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
   </Ad>
 </VAST>
 """
+
+POD_AD_TEMPLATE = """  <Ad id="{ad_id}" sequence="{sequence}">
+    <InLine>
+      <AdSystem>Kontext reference server</AdSystem>
+      <AdTitle>Reference pod ad {sequence}</AdTitle>
+      <Impression><![CDATA[{base}/pixel/impression?slot={slot_id}&ad={ad_id}]]></Impression>
+      <Error><![CDATA[{base}/pixel/error?slot={slot_id}&ad={ad_id}&code=[ERRORCODE]]]></Error>
+      <Creatives>
+        <Creative>
+          <Linear{skip_offset}>
+            <Duration>00:00:{seconds:02d}</Duration>
+            <TrackingEvents>
+              <Tracking event="start"><![CDATA[{base}/pixel/start?slot={slot_id}&ad={ad_id}]]></Tracking>
+              <Tracking event="complete"><![CDATA[{base}/pixel/complete?slot={slot_id}&ad={ad_id}]]></Tracking>
+            </TrackingEvents>
+            <MediaFiles>
+              <MediaFile delivery="progressive" type="video/mp4" width="1280" height="720"><![CDATA[{base}/media/{ad_id}.mp4]]></MediaFile>
+            </MediaFiles>
+          </Linear>
+        </Creative>
+      </Creatives>
+    </InLine>
+  </Ad>
+"""
+
+POD_FAILING_AD_TEMPLATE = """  <Ad id="{ad_id}" sequence="{sequence}">
+    <Wrapper>
+      <AdSystem>Kontext reference server</AdSystem>
+      <VASTAdTagURI><![CDATA[{base}/_test/missing-vast/{ad_id}]]></VASTAdTagURI>
+      <Error><![CDATA[{base}/pixel/error?slot={slot_id}&ad={ad_id}&code=[ERRORCODE]]]></Error>
+    </Wrapper>
+  </Ad>
+"""
+
+
+def pod_vast(slot_id, base, count, failing, skip_offset):
+    """A VAST 4.1 ad pod of count ads (15, 20, 10 s ...) in sequence order. With failing, the
+    second ad is a wrapper whose tag answers 404, and a stand-alone ad follows the pod: the
+    buffet, which stands in for it."""
+    ads = []
+    for sequence in range(1, count + 1):
+        ad_id = f"{slot_id}-{sequence}"
+        template = POD_FAILING_AD_TEMPLATE if failing and sequence == 2 else POD_AD_TEMPLATE
+        ads.append(template.format(
+            ad_id=ad_id, sequence=sequence, base=base, slot_id=slot_id, skip_offset=skip_offset,
+            seconds=(15, 20, 10, 15, 20)[(sequence - 1) % 5]))
+    if failing:
+        buffet = POD_AD_TEMPLATE.format(
+            ad_id=f"{slot_id}-buffet", sequence=0, base=base, slot_id=slot_id,
+            skip_offset=skip_offset, seconds=15).replace(' sequence="0"', "")
+        ads.append(buffet)
+    return '<?xml version="1.0" encoding="UTF-8"?>\n<VAST version="4.1">\n' + "".join(ads) + "</VAST>\n"
+
 
 OVERLAY_HTML = """<!doctype html>
 <html><head><meta charset="utf-8"><title>Kontext reference creative</title>
@@ -636,6 +691,12 @@ class Handler(BaseHTTPRequestHandler):
         elif ad_format == "pause":
             slot["creative"] = {"type": "html", "width": 300, "height": 250}
             slot["layout"] = scenario.get("layout", "card")
+        elif ad_format == "linear" and scenario.get("pod"):
+            count = max(2, min(int(scenario["pod"]), 5))
+            xml = pod_vast(slot_id, base, count, bool(scenario.get("pod_failing")),
+                           ' skipoffset="00:00:05"')
+            slot["creative"] = {"type": "vast", "xml": xml, "width": 1280, "height": 720}
+            slot["skip_after_seconds"] = 5
         elif ad_format == "linear":
             xml = VAST_TEMPLATE.format(
                 slot_id=slot_id, base=base, skip_offset=' skipoffset="00:00:05"', duration="00:00:15")

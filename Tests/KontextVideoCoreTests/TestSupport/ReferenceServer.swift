@@ -125,10 +125,23 @@ final class ReferenceServer: Sendable {
     _ = try await call("POST", "/_control/page", body: body)
   }
 
+  /// The VAST document of the linear ad the server fills for `titleID` now.
+  func linearVAST(titleID: String) async throws -> Data {
+    let body = try JSONSerialization.data(withJSONObject: [
+      "title_id": titleID, "format": "linear", "request_id": UUID().uuidString,
+    ])
+    let answer = try JSONSerialization.jsonObject(
+      with: try await call("POST", "/v1/ads", body: body))
+    let slots = (answer as? [String: Any])?["slots"] as? [[String: Any]]
+    let xml = (slots?.first?["creative"] as? [String: Any])?["xml"] as? String
+    return Data((xml ?? "").utf8)
+  }
+
   private func call(_ method: String, _ path: String, body: Data? = nil) async throws -> Data {
     var request = URLRequest(url: URL(string: baseURL.absoluteString + path)!)
     request.httpMethod = method
     request.httpBody = body
+    request.setValue("Bearer \(Self.token)", forHTTPHeaderField: "Authorization")
     return try await URLSession.shared.data(for: request).0
   }
 }
