@@ -112,13 +112,15 @@ final class AdSession {
     }
     if let problem = sdk.configurationProblem { throw VideoAdError.invalidConfiguration(problem) }
     if let ad = held[format] {
-      ad.expireIfDue()
+      ad.controller.expireIfDue()
       // A rewarded ad asked for with another reward request (another episode to unlock) would
       // carry the wrong user or data to the app's server: it is rejected, and a new one asked.
-      if ad.lifecycle.isUnshown, format == .rewarded, ad.rewardRequest != reward {
+      if ad.controller.lifecycle.isUnshown, format == .rewarded,
+        ad.controller.rewardRequest != reward
+      {
         try? ad.reject()
       }
-      if ad.lifecycle.isUnshown { return ad }
+      if ad.controller.lifecycle.isUnshown { return ad }
       held[format] = nil
     }
     if let pending = requests[format] { return try await pending.operation.value() }
@@ -176,7 +178,7 @@ final class AdSession {
       // A creative the viewer reported is not shown again while the app runs.
       if let slot = offered.first(where: { !sdk.reportedCreatives.contains($0.creativeKey) }) {
         let ad = VideoAd(slot: slot, requestID: requestID, sdk: sdk, session: self)
-        ad.rewardRequest = pending.rewardRequest
+        ad.controller.rewardRequest = pending.rewardRequest
         if let reward = slot.reward {
           var required: TimeInterval?
           if case .watchedSeconds(let seconds) = reward.requirement { required = seconds }
@@ -185,9 +187,10 @@ final class AdSession {
             requiredSeconds: required)
         }
         sdk.inspector.filled(
-          requestID: requestID, format: format, lifetime: ad.expiresAt - ad.filledAt)
+          requestID: requestID, format: format,
+          lifetime: ad.controller.expiresAt - ad.controller.filledAt)
         held[format] = ad
-        ad.emit(.filled)
+        ad.controller.emit(.filled)
         pending.operation.finish(.success(ad))
       } else {
         let reason = offered.isEmpty ? response.noFillReason : .reportedByViewer
@@ -201,8 +204,8 @@ final class AdSession {
   }
 
   /// The ad was shown or dropped: the session no longer holds it.
-  func adLeftHold(_ ad: VideoAd) {
-    if held[ad.format] === ad { held[ad.format] = nil }
+  func adLeftHold(_ ad: AdController) {
+    if held[ad.format]?.controller === ad { held[ad.format] = nil }
   }
 
   /// Drops every held ad (reported as not used), fails requests in flight with `destroyed`,
@@ -219,8 +222,8 @@ final class AdSession {
     }
     let unshown = AdFormat.allCases.compactMap { held[$0] }
     held.removeAll()
-    for ad in unshown { ad.drop(.destroyed) }
-    if let current = sdk.screen.current, current.session === self {
+    for ad in unshown { ad.controller.drop(.destroyed) }
+    if let current = sdk.screen.current?.controller, current.session === self {
       current.end(.destroyed)
     }
     trackedPlayer = nil

@@ -283,7 +283,7 @@ public final class KontextVideo {
   public func appDidEnterBackground() {
     guard isAppActive else { return }
     isAppActive = false
-    screen.current?.appWentToBackground()
+    screen.current?.controller.appWentToBackground()
     flushTracking()
   }
 
@@ -296,7 +296,7 @@ public final class KontextVideo {
     clock.catchUpAfterSleep()
     guard !isAppActive else { return }
     isAppActive = true
-    screen.current?.appReturnedToForeground()
+    screen.current?.controller.appReturnedToForeground()
   }
 
   /// Replaces the consent signals sent with later requests, without initialising again: for an

@@ -118,7 +118,7 @@ struct PauseOnScreenTests {
     let ads = fixture.ads
     let ad = try await ads.format(.pause)
     // A full-player pause slot, as the server sends with `"layout": "full_player"`.
-    var slot = ad.slot
+    var slot = ad.controller.slot
     slot.pauseStyle = .pauseFullPlayer
     let fullPlayer = VideoAd(slot: slot, requestID: "r", sdk: fixture.sdk, session: ads.session)
     try await fullPlayer.load()
@@ -213,6 +213,6 @@ final class ReentrantDelegate: VideoAdDelegate {
 
   func videoAd(_ ad: VideoAd, didEnd reason: VideoAd.EndReason) {
     ends.append(reason)
-    screenWasFreeInDidEnd = ad.sdk.screen.current == nil
+    screenWasFreeInDidEnd = ad.controller.sdk.screen.current == nil
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An ad on screen: its end, the viewer's input, what its creative and video report, and the
 /// app going to the background.
-extension VideoAd {
+extension AdController {
   /// Lets an overlay notice at once that its player paused (before another ad shows).
   func syncWithPlayer() {
     inlineRun?.checkPlayer()
@@ -32,23 +32,27 @@ extension VideoAd {
   }
 
   func reportEnd(_ reason: VideoAd.EndReason) {
-    sdk.screen.release(self)
+    // The screen held the handle: this holds it until the delegate heard the end, as the ad
+    // held itself while it ran this.
+    let handle = handle
+    if let handle { sdk.screen.release(handle) }
     endViewThrough()
     emit(.ended(reason))
-    delegate?.videoAd(self, didEnd: reason)
+    guard let handle, let delegate = handle.delegate else { return }
+    delegate.videoAd(handle, didEnd: reason)
   }
 
   func recordImpression() {
     guard lifecycle.state == .onScreen else { return }
     emit(.impression)
     startViewThrough()
-    delegate?.videoAdDidRecordImpression(self)
+    tellDelegate { $0.videoAdDidRecordImpression($1) }
   }
 
   func fail(_ message: String) {
     guard lifecycle.state == .onScreen else { return }
     emit(.creativeFailed(message))
-    delegate?.videoAd(self, didFailWith: .creativeFailed(message))
+    tellDelegate { $0.videoAd($1, didFailWith: .creativeFailed(message)) }
     end(.failed)
   }
 
@@ -219,34 +223,4 @@ extension VideoAd {
 
   /// How close to its end a linear video's own pause may be the end: two progress reports.
   static let endTolerance = 2 * LinearAdPresentation.progressInterval
-
-  /// Emits an event of this ad, and fires the server's tracking pixels for it.
-  @discardableResult
-  func emit(_ name: AdEvent.Name, adPlayhead: TimeInterval? = nil, pixels: [String]? = nil)
-    -> AdEvent
-  {
-    let event = sdk.events.emit(
-      name, format: format, adID: id, requestID: requestID, time: sdk.clock.now,
-      contentPlayhead: session?.player?.playheadSeconds, adPlayhead: adPlayhead,
-      universalAdID: slot.universalAdID)
-    if let urls = pixels ?? slot.tracking[name.wireName], !urls.isEmpty,
-      let deliver = sdk.events.deliver
-    {
-      deliver(thirdPartyPixels(budgeted(urls, for: name.wireName), for: event, slot: slot))
-    }
-    measure { $0.events(for: name) }
-    return event
-  }
-
-  /// The pixels of `event` this ad's ``PixelBudget`` lets through; a cut is logged.
-  func budgeted(_ urls: [String], for event: String) -> [String] {
-    let kept = pixelBudget.take(urls)
-    if kept.count < urls.count {
-      sdk.events.logger.log(
-        .warning,
-        "ad \(id): fired \(kept.count) of the \(urls.count) tracking pixels listed for "
-          + "\(event) (at most \(PixelBudget.perEvent) an event, \(PixelBudget.perAd) an ad)")
-    }
-    return kept
-  }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An ad's measurement: the app's provider asked as the ad goes on screen, then the session fed
 /// through ``MeasurementMapping`` until the ad ends.
-extension VideoAd {
+extension AdController {
   /// Starts measuring the ad that just went on screen (its `shown` event is `shown`), or, when
   /// no provider measures it, has each of its VAST verifications report once that it was not
   /// executed: `verificationNotExecuted`, `[REASON]` 2, verification not supported. When one
@@ -28,7 +28,7 @@ extension VideoAd {
         events += mapping.finish()
         FinishedSessionHold.hold(session, on: sdk.clock)
       } else {
-        measurement = (session, mapping)
+        measurement = Measuring(session: session, mapping: mapping)
       }
       for event in events { session.record(event) }
       reportVerifications(AdSlot.verificationRejected, reason: 1, at: shown)
@@ -39,10 +39,7 @@ extension VideoAd {
 
   /// Fires the `verificationNotExecuted` pixels kept under `key`, with `[REASON]` `reason`.
   private func reportVerifications(_ key: String, reason: Int, at shown: AdEvent) {
-    guard let urls = slot.tracking[key], !urls.isEmpty, let deliver = sdk.events.deliver else {
-      return
-    }
-    deliver(thirdPartyPixels(budgeted(urls, for: key), for: shown, slot: slot, reason: reason))
+    firePixels(slot.tracking[key], for: shown, budgetedAs: key, reason: reason)
   }
 
   /// Feeds the session what `step` makes of the mapping (a lifecycle event, the video's

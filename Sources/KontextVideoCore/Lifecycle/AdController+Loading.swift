@@ -2,8 +2,8 @@ import Foundation
 
 /// Loading an ad: the lifecycle's decision, its VAST document read off the main actor, its
 /// creative rendered, its expiry, and the side exits of an unshown ad.
-extension VideoAd {
-  /// Runs ``load()``: the lifecycle's decision, then VAST reading and rendering.
+extension AdController {
+  /// Runs ``VideoAd/load()``: the lifecycle's decision, then VAST reading and rendering.
   func runLoad() async throws(VideoAdError) {
     dropIfSessionGone()
     expireIfDue()

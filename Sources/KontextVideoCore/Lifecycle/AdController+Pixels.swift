@@ -1,6 +1,28 @@
 import Foundation
 
-extension VideoAd {
+extension AdController {
+  /// Fires the third-party pixels `urls` listed for `event`, as many as the ad's
+  /// ``PixelBudget`` lets through (counted under `key`); nothing when there are none, or
+  /// nothing delivers them.
+  func firePixels(
+    _ urls: [String]?, for event: AdEvent, budgetedAs key: String, reason: Int? = nil
+  ) {
+    guard let urls, !urls.isEmpty, let deliver = sdk.events.deliver else { return }
+    deliver(thirdPartyPixels(budgeted(urls, for: key), for: event, slot: slot, reason: reason))
+  }
+
+  /// The pixels of `event` this ad's ``PixelBudget`` lets through; a cut is logged.
+  func budgeted(_ urls: [String], for event: String) -> [String] {
+    let kept = pixelBudget.take(urls)
+    if kept.count < urls.count {
+      sdk.events.logger.log(
+        .warning,
+        "ad \(id): fired \(kept.count) of the \(urls.count) tracking pixels listed for "
+          + "\(event) (at most \(PixelBudget.perEvent) an event, \(PixelBudget.perAd) an ad)")
+    }
+    return kept
+  }
+
   /// The third-party pixels of `event` for an ad whose server listed `urls` for it;
   /// `errorCode` overrides the event's own for `[ERRORCODE]`, and `reason` is `[REASON]`.
   func thirdPartyPixels(

@@ -2,8 +2,8 @@ import Foundation
 
 /// Showing an ad: the checks every `show` makes, an overlay or pause ad put in its container,
 /// a linear ad handed to its presenter, and the moment it goes on screen.
-extension VideoAd {
-  /// Runs ``show(in:insets:)``: the checks, the layout, then the ad on screen in `container`.
+extension AdController {
+  /// Runs ``VideoAd/show(in:insets:)``: the checks, the layout, then the ad on screen in `container`.
   func showInline(in container: any AdContainer, insets: AdInsets) throws(VideoAdError) {
     try checkShowable()
     guard format.isInline else { throw VideoAdError.wrongPresentation(format) }
@@ -56,7 +56,19 @@ extension VideoAd {
     rendered.didAppear()
   }
 
-  /// Runs ``show(from:)``: the checks, then the ad presented full screen by `presenter`.
+  /// Runs ``VideoAd/show()``: the checks, then the ad presented full screen by the app's
+  /// presenter, else the platform's.
+  func showWithInstalledPresenter() throws(VideoAdError) {
+    try checkShowable()  // first: a shown or expired ad says so, whatever the presenter
+    guard let presenter = sdk.fullScreenPresenter ?? sdk.platformPresenter else {
+      throw format.isFullScreen
+        ? VideoAdError.presenterUnavailable : VideoAdError.wrongPresentation(format)
+    }
+    try showLinear(from: presenter)
+  }
+
+  /// Runs ``VideoAd/show(from:)``: the checks, then the ad presented full screen by
+  /// `presenter`.
   func showLinear(from presenter: any FullScreenAdPresenter) throws(VideoAdError) {
     try checkShowable()
     guard format.isFullScreen else { throw VideoAdError.wrongPresentation(format) }
@@ -119,7 +131,7 @@ extension VideoAd {
   /// Puts the ad on screen in the SDK's books; returns its `shown` event.
   func commitShow() -> AdEvent {
     lifecycle.shown()
-    sdk.screen.claim(self)
+    if let handle { sdk.screen.claim(handle) }
     expiryTimer?.cancel()
     expiryTimer = nil
     session?.adLeftHold(self)

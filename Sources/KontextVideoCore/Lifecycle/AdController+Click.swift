@@ -3,7 +3,7 @@ import Foundation
 /// A click on an ad on screen: counted once, heard by the delegate, then opened where
 /// ``ClickRoute`` says, unless the app opens it itself; while a page is up in the app, the ad
 /// holds and the content it paused stays paused.
-extension VideoAd {
+extension AdController {
   /// Counts a click to `destination` (the ad's own landing page when nil) and opens it.
   func click(_ destination: URL?) {
     guard lifecycle.state == .onScreen,
@@ -20,10 +20,10 @@ extension VideoAd {
     var appStoreItemID: Int?
     if case .productPage(let itemID, _, _)? = route { appStoreItemID = itemID }
     let click = VideoAdClick(destination: landingPage, appStoreItemID: appStoreItemID)
-    delegate?.videoAd(self, didClick: click)
+    tellDelegate { $0.videoAd($1, didClick: click) }
     guard let landingPage else { return }
     // The app may open it itself (its own browser, a deep link): the SDK then opens nothing.
-    guard delegate?.videoAd(self, shouldOpen: click) ?? true else {
+    guard askDelegate({ $0.videoAd($1, shouldOpen: click) }, otherwise: true) else {
       if lifecycle.state == .onScreen { emit(.clickOpenedByApp) }
       return
     }

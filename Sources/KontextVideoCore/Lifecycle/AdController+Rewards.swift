@@ -7,7 +7,7 @@ import Foundation
 /// recorded as a `reward_earned` event (the journal keeps it for the ad server), handed to the
 /// delegate, then marked delivered, all in one turn of the main actor, so nothing can end the
 /// ad in between.
-extension VideoAd {
+extension AdController {
   /// `seconds` more of the video played (counted when `counts`): the reward may be earned.
   func rewardPlayed(_ seconds: TimeInterval, counts: Bool, in run: LinearAdRun) {
     guard var progress = run.reward else { return }
@@ -82,7 +82,9 @@ extension VideoAd {
       record: {
         eventID = emit(.rewardEarned(earned), adPlayhead: run.presentation.progress).id
       },
-      tell: delegate.map { delegate in { [self] in delegate.videoAd(self, didEarn: $0) } })
+      tell: handle.flatMap { handle in
+        handle.delegate.map { delegate in { delegate.videoAd(handle, didEarn: $0) } }
+      })
     sdk.inspector.rewardEarned(
       requestID: requestID, transactionID: earned.transactionID, eventID: eventID,
       handedToApp: told)
