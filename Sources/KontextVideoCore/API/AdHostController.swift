@@ -155,7 +155,7 @@ package final class AdHostController: VideoAdDelegate {
     do {
       if ad.format.isInline {
         try ad.show(in: container, insets: insets)
-      } else if ad.controller.sdk.fullScreenPresenter == nil, let presenter = presenter() {
+      } else if ad.controller.services.fullScreenPresenter == nil, let presenter = presenter() {
         try ad.show(from: presenter)
       } else {
         try ad.show()

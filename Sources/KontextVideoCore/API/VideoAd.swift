@@ -30,8 +30,9 @@ public final class VideoAd {
   /// Owns the ad's state and runs it; holds this handle weakly, and tells the delegate with it.
   let controller: AdController
 
-  init(slot: AdSlot, requestID: String, sdk: KontextVideo, session: AdSession) {
-    controller = AdController(slot: slot, requestID: requestID, sdk: sdk, session: session)
+  init(slot: AdSlot, requestID: String, services: any AdServices, session: AdSession) {
+    controller = AdController(
+      slot: slot, requestID: requestID, services: services, session: session)
     format = controller.format
     id = controller.id
     self.requestID = requestID

@@ -8,8 +8,8 @@ extension AdController {
   func startViewThrough() {
     guard viewThrough.canStart,
       let impression = ViewThroughImpression(adID: id, parameters: usableSKAdNetwork),
-      let attribution = sdk.viewThroughAttribution,
-      viewThrough.start(impression, at: sdk.clock.now)
+      let attribution = environment.viewThroughAttribution,
+      viewThrough.start(impression, at: services.clock.now)
     else { return }
     emit(.viewThroughStarted)
     attribution.start(impression)
@@ -18,8 +18,8 @@ extension AdController {
   /// The ad ended: its view-through impression ends, once, saying whether it was displayed for
   /// StoreKit's minimum.
   func endViewThrough() {
-    guard let ended = viewThrough.end(at: sdk.clock.now) else { return }
+    guard let ended = viewThrough.end(at: services.clock.now) else { return }
     emit(.viewThroughEnded(longEnough: ended.longEnough))
-    sdk.viewThroughAttribution?.end(ended.impression)
+    environment.viewThroughAttribution?.end(ended.impression)
   }
 }

@@ -19,8 +19,8 @@ extension AdController {
   /// Records an event of this ad in the SDK's event stream, at the clock's time and the
   /// content's playhead.
   func record(_ name: AdEvent.Name, adPlayhead: TimeInterval? = nil) -> AdEvent {
-    sdk.events.emit(
-      name, format: format, adID: id, requestID: requestID, time: sdk.clock.now,
+    services.events.emit(
+      name, format: format, adID: id, requestID: requestID, time: services.clock.now,
       contentPlayhead: session?.player?.playheadSeconds, adPlayhead: adPlayhead,
       universalAdID: slot.universalAdID)
   }

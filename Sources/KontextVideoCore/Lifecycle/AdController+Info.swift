@@ -17,8 +17,8 @@ extension AdController {
     inlineRun?.setHold(.infoSheet, true)
     if let run = linearRun { apply(run.control.hold(.infoSheet), to: run) }
     if format == .overlay {
-      let holdTimer = sdk.clock.schedule(
-        at: sdk.clock.now + KontextVideo.Defaults.overlayInfoHoldLimit
+      let holdTimer = services.clock.schedule(
+        at: services.clock.now + KontextVideo.Defaults.overlayInfoHoldLimit
       ) { [weak self] in self?.infoHeldTooLong() }
       // What heard it open may have closed it (nothing is held), or closed and opened it again.
       if case .open(let earlier) = infoSheet {
@@ -56,13 +56,13 @@ extension AdController {
   func report(_ reason: AdReport.Reason) {
     guard lifecycle.state == .onScreen else { return }
     emit(.reported(reason))
-    sdk.reportedCreatives.insert([filledCreativeKey, slot.creativeKey])
+    services.reportedCreatives.insert([filledCreativeKey, slot.creativeKey])
     tellDelegate { $0.videoAd($1, didReport: AdReport(reason: reason)) }
     end(.reported)
   }
 
   /// Whether the viewer reported this ad's creative (in this run or an earlier one).
   var isReportedCreative: Bool {
-    sdk.reportedCreatives.contains(slot.creativeKey)
+    services.reportedCreatives.contains(slot.creativeKey)
   }
 }

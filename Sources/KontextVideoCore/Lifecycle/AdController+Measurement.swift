@@ -18,7 +18,7 @@ extension AdController {
       format: format, adID: id, container: container,
       verifications: slot.verifications, properties: properties,
       universalAdID: slot.universalAdID, views: views)
-    if let session = sdk.measurementProvider?.startMeasuring(ad) {
+    if let session = services.measurementProvider?.startMeasuring(ad) {
       var mapping = MeasurementMapping(
         properties: properties, duration: format.isFullScreen ? slot.creative.duration : nil)
       var events = mapping.begin()
@@ -26,7 +26,7 @@ extension AdController {
         // The provider ended the ad from inside the call: its end is already reported. (A
         // linear ad it ended is still closing: its end comes, and finishes the session.)
         events += mapping.finish()
-        FinishedSessionHold.hold(session, on: sdk.clock)
+        FinishedSessionHold.hold(session, on: services.clock)
       } else {
         measurement = Measuring(session: session, mapping: mapping)
       }
@@ -50,7 +50,7 @@ extension AdController {
     guard var current = measurement else { return }
     let events = step(&current.mapping)
     measurement = events.contains(.finished) ? nil : current
-    if measurement == nil { FinishedSessionHold.hold(current.session, on: sdk.clock) }
+    if measurement == nil { FinishedSessionHold.hold(current.session, on: services.clock) }
     for event in events { current.session.record(event) }
   }
 }

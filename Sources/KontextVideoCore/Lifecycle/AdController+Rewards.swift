@@ -14,7 +14,7 @@ extension AdController {
     let earned = progress.played(seconds, counts: counts)
     run.reward = progress
     if counts, seconds > 0 {
-      sdk.inspector.rewardWatched(requestID: requestID, seconds: progress.watchedSeconds)
+      services.inspector.rewardWatched(requestID: requestID, seconds: progress.watchedSeconds)
     }
     if earned { earnReward(in: run) }
     updateRewardCountdown()
@@ -73,11 +73,11 @@ extension AdController {
   private func earnReward(in run: LinearAdRun) {
     guard let reward = slot.reward else { return }
     let earned = EarnedReward(
-      reward: reward, transactionID: sdk.events.makeID(), adID: id, requestID: requestID,
+      reward: reward, transactionID: services.events.makeID(), adID: id, requestID: requestID,
       userID: rewardRequest?.userID, customData: rewardRequest?.customData,
-      earnedAt: sdk.wallClock())
+      earnedAt: services.wallClock())
     var eventID: String?
-    let told = sdk.rewardLedger.handOver(
+    let told = services.rewardLedger.handOver(
       earned,
       record: {
         eventID = emit(.rewardEarned(earned), adPlayhead: run.presentation.progress).id
@@ -85,12 +85,12 @@ extension AdController {
       tell: handle.flatMap { handle in
         handle.delegate.map { delegate in { delegate.videoAd(handle, didEarn: $0) } }
       })
-    sdk.inspector.rewardEarned(
+    services.inspector.rewardEarned(
       requestID: requestID, transactionID: earned.transactionID, eventID: eventID,
       handedToApp: told)
     if !told {
       // Nobody to tell now: it stays owed, for deliverUnclaimedRewards(_:).
-      sdk.events.logger.log(
+      services.events.logger.log(
         .warning,
         "A rewarded ad earned its reward with no delegate to tell: it is kept for "
           + "KontextVideo.deliverUnclaimedRewards(_:).")

@@ -19,7 +19,7 @@ extension AdController {
       rendered = nil
       reportEnd(reason)
     case .beginDismissal:
-      linearRun?.dismiss(clock: sdk.clock) { [weak self] in self?.finishDismissal() }
+      linearRun?.dismiss(clock: services.clock) { [weak self] in self?.finishDismissal() }
     }
   }
 
@@ -35,7 +35,7 @@ extension AdController {
     // The screen held the handle: this holds it until the delegate heard the end, as the ad
     // held itself while it ran this.
     let handle = handle
-    if let handle { sdk.screen.release(handle) }
+    if let handle { services.screen.release(handle) }
     endViewThrough()
     emit(.ended(reason))
     guard let handle, let delegate = handle.delegate else { return }
@@ -129,7 +129,7 @@ extension AdController {
     case .click(let urlString?):
       // A landing page the policy refuses is no click at all: nothing opens.
       guard let destination = ClickPolicy.destination(urlString) else {
-        sdk.events.logger.log(
+        services.events.logger.log(
           .warning, "A click to a landing page that may not be opened was dropped.")
         return
       }
@@ -150,7 +150,7 @@ extension AdController {
       // The impression, and with it everything the video's progress counts, waits for the
       // viewer: an ad shown while the app is in the background counts nothing there.
       if !run.impressionCounted {
-        guard sdk.isViewerPresent else { return }
+        guard services.isViewerPresent else { return }
         run.impressionCounted = true
         recordImpression()
       }
@@ -158,7 +158,7 @@ extension AdController {
       for point in run.progressReached(at: progress) {
         emit(.progress, adPlayhead: point.offset, pixels: point.urls)
       }
-      let counts = sdk.isViewerPresent && run.control.isPlaying
+      let counts = services.isViewerPresent && run.control.isPlaying
       if run.viewability.played(played, counts: counts) {
         recordViewable()
       }
@@ -191,7 +191,7 @@ extension AdController {
       guard isPaused, atEnd else {
         return apply(run.control.playerReported(isPaused: isPaused), to: run)
       }
-      run.holdEndPause(clock: sdk.clock) { [weak self, weak run] in
+      run.holdEndPause(clock: services.clock) { [weak self, weak run] in
         guard let self, let run, self.linearRun === run else { return }
         self.apply(run.control.playerReported(isPaused: true), to: run)
       }

@@ -31,8 +31,8 @@ extension AdController {
       placement: placement,
       player: player,
       isContentElsewhere: { [weak session] in session?.isContentElsewhere ?? false },
-      clock: sdk.clock,
-      isAppActive: { [weak sdk] in sdk?.isViewerPresent ?? false },
+      clock: services.clock,
+      isAppActive: { [weak services] in services?.isViewerPresent ?? false },
       onImpression: { [weak self] in self?.recordImpression() },
       onViewable: { [weak self] in self?.recordViewable() },
       onEnd: { [weak self] reason in self?.end(reason) },
@@ -60,7 +60,7 @@ extension AdController {
   /// presenter, else the platform's.
   func showWithInstalledPresenter() throws(VideoAdError) {
     try checkShowable()  // first: a shown or expired ad says so, whatever the presenter
-    guard let presenter = sdk.fullScreenPresenter ?? sdk.platformPresenter else {
+    guard let presenter = services.fullScreenPresenter ?? environment.platformPresenter else {
       throw format.isFullScreen
         ? VideoAdError.presenterUnavailable : VideoAdError.wrongPresentation(format)
     }
@@ -84,7 +84,7 @@ extension AdController {
       hasLandingPage: slot.clickURL != nil, disclosure: slot.disclosure,
       icons: slot.icons.enumerated().compactMap { LinearAdIcon($1, index: $0) },
       reward: slot.reward,
-      playsOnClock: slot.creative.sandboxBehavior != nil ? sdk.clock : nil
+      playsOnClock: slot.creative.sandboxBehavior != nil ? services.clock : nil
     ) { [weak self] event in self?.handle(event) }
     do {
       try presenter.present(presentation)
@@ -101,7 +101,9 @@ extension AdController {
     }
     // Shown while the app is in the background (a task that finished there): the video waits
     // for the app, unseen and uncounted, as it would had the app left after the show.
-    if !sdk.isAppActive, let run = linearRun { apply(run.control.hold(.appInBackground), to: run) }
+    if !services.isAppActive, let run = linearRun {
+      apply(run.control.hold(.appInBackground), to: run)
+    }
     watchForStalls()
     // Once the run can be dismissed, and before the video goes live (its impression and
     // start): the app's provider may end the ad from inside.
@@ -122,7 +124,7 @@ extension AdController {
   /// overlay whose content stopped, and its didEnd may have shown or dropped this very ad:
   /// then this ad's own refusal is thrown rather than blame another ad.
   func checkScreenIsFree() throws(VideoAdError) {
-    guard sdk.screen.isFree() else {
+    guard services.screen.isFree() else {
       try checkShowable()
       throw VideoAdError.anotherAdShowing
     }
@@ -131,7 +133,7 @@ extension AdController {
   /// Puts the ad on screen in the SDK's books; returns its `shown` event.
   func commitShow() -> AdEvent {
     lifecycle.shown()
-    if let handle { sdk.screen.claim(handle) }
+    if let handle { services.screen.claim(handle) }
     expiryTimer?.cancel()
     expiryTimer = nil
     session?.adLeftHold(self)
@@ -143,8 +145,8 @@ extension AdController {
   /// fails the ad.
   func watchForStalls() {
     linearRun?.watchForStalls(
-      clock: sdk.clock,
-      isViewerPresent: { [weak sdk] in sdk?.isViewerPresent ?? false },
+      clock: services.clock,
+      isViewerPresent: { [weak services] in services?.isViewerPresent ?? false },
       onStall: { [weak self] in
         let limit = Int(KontextVideo.Defaults.linearStallLimit)
         self?.fail("the ad's video made no progress for \(limit) s")

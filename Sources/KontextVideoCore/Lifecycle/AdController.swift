@@ -16,7 +16,8 @@ final class AdController {
   let format: AdFormat
   let id: String
   let requestID: String
-  let sdk: KontextVideo
+  /// What the ad uses of the SDK instance that made it.
+  let services: any AdServices
   weak var session: AdSession?
   var slot: AdSlot
   var lifecycle: AdLifecycle
@@ -63,15 +64,15 @@ final class AdController {
     }
   }
 
-  init(slot: AdSlot, requestID: String, sdk: KontextVideo, session: AdSession) {
+  init(slot: AdSlot, requestID: String, services: any AdServices, session: AdSession) {
     self.slot = slot
     self.requestID = requestID
-    self.sdk = sdk
+    self.services = services
     self.session = session
     format = slot.format
     id = slot.id
     lifecycle = AdLifecycle(isFullScreen: slot.format.isFullScreen)
-    filledAt = sdk.clock.now
+    filledAt = services.clock.now
     filledCreativeKey = slot.creativeKey
     expiresAt = filledAt + slot.lifetime.remaining(from: Date())
   }
@@ -83,6 +84,10 @@ final class AdController {
     scheduleExpiry()
     noteUnusableSKAdNetwork()
   }
+
+  /// What the SDK instance was built with (its renderer, presenter, opener, attribution and
+  /// platform facts).
+  var environment: KontextVideo.Environment { services.environment }
 
   /// Calls `message` with the delegate and the handle it hears, when there is a delegate.
   func tellDelegate(_ message: (any VideoAdDelegate, VideoAd) -> Void) {
@@ -99,7 +104,7 @@ final class AdController {
   }
 
   /// Whether the ad is loaded and can be shown now (not shown, not dropped, not expired).
-  var isReady: Bool { lifecycle.state == .ready && sdk.clock.now < expiresAt }
+  var isReady: Bool { lifecycle.state == .ready && services.clock.now < expiresAt }
 
   /// Runs ``VideoAd/reject()``.
   func reject() throws(VideoAdError) {

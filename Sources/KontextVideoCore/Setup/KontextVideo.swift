@@ -12,7 +12,7 @@ import Foundation
 /// Tests make their own instance on a manual clock with `KontextVideo.testing`, so they share
 /// no state: `VideoAds(content:sdk:)` uses it instead of ``shared``.
 @MainActor
-public final class KontextVideo {
+public final class KontextVideo: AdServices {
   /// The SDK name sent with requests.
   public nonisolated static let sdkName = "KontextVideoSDK"
 
@@ -111,7 +111,13 @@ public final class KontextVideo {
     directory: environment.beaconDirectory, now: { [weak self] in self?.wallClock() ?? Date() })
   /// The ad networks the log already named as missing from the app's `SKAdNetworkItems`: each
   /// is said once per instance.
-  package var undeclaredAdNetworksLogged: Set<String> = []
+  private var undeclaredAdNetworksLogged: Set<String> = []
+
+  /// Whether the log has yet to name `network` as missing from the app's `SKAdNetworkItems`;
+  /// it is then noted as named.
+  func noteUndeclaredAdNetwork(_ network: String) -> Bool {
+    undeclaredAdNetworksLogged.insert(network).inserted
+  }
 
   /// Creates an SDK instance on `clock`; apps use ``shared``. Every instance made this way
   /// shares the app's one screen with ``shared``: one ad on screen in the whole app.

@@ -120,7 +120,8 @@ struct PauseOnScreenTests {
     // A full-player pause slot, as the server sends with `"layout": "full_player"`.
     var slot = ad.controller.slot
     slot.pauseStyle = .pauseFullPlayer
-    let fullPlayer = VideoAd(slot: slot, requestID: "r", sdk: fixture.sdk, session: ads.session)
+    let fullPlayer = VideoAd(
+      slot: slot, requestID: "r", services: fixture.sdk, session: ads.session)
     try await fullPlayer.load()
     fullPlayer.delegate = fixture.recorder
     try fullPlayer.show(in: fixture.container)
@@ -213,6 +214,6 @@ final class ReentrantDelegate: VideoAdDelegate {
 
   func videoAd(_ ad: VideoAd, didEnd reason: VideoAd.EndReason) {
     ends.append(reason)
-    screenWasFreeInDidEnd = ad.controller.sdk.screen.current == nil
+    screenWasFreeInDidEnd = ad.controller.services.screen.current == nil
   }
 }
