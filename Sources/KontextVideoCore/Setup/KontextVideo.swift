@@ -45,6 +45,14 @@ public final class KontextVideo: AdServices {
   /// What the instance was built with: its renderer, presenter, opener, attribution, transport,
   /// platform facts and folders (``Environment``).
   package internal(set) var environment: Environment
+  /// What a platform integration attached to the instance keeps alive for the instance's life
+  /// (its observers of the app, which need the instance).
+  private var attachedServices: [AnyObject] = []
+
+  /// Keeps `service` alive as long as the instance (``PlatformIntegration/attach(to:)``).
+  package func keepAlive(_ service: AnyObject) {
+    attachedServices.append(service)
+  }
 
   package let clock: any AdClock
   /// Where the one-ad-on-screen rule is kept: the app's, or a test instance's own.
