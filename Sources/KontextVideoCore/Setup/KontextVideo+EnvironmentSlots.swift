@@ -1,16 +1,19 @@
 import Foundation
 
-/// The environment's members one by one, for the tests that change one after making an
-/// instance (and before they use it): an instance is otherwise given its ``Environment`` once,
-/// at `init`. Each reads and writes ``KontextVideo/environment``.
+/// The environment's members one by one, for the core's tests that change one after making an
+/// instance (and before they use it): internal, so that everything else in the package gives an
+/// instance its ``Environment`` once, at `init`. Each reads and writes
+/// ``KontextVideo/environment``. The click opener and the view-through attribution stay
+/// settable in the package: the test kit's public `installHeadlessClicks()` installs its own on
+/// an instance the test already has.
 extension KontextVideo {
   /// ``Environment/renderer``.
-  package var renderer: any CreativeRenderer {
+  var renderer: any CreativeRenderer {
     get { environment.renderer }
     set { environment.renderer = newValue }
   }
   /// ``Environment/platformPresenter``.
-  package var platformPresenter: (any FullScreenAdPresenter)? {
+  var platformPresenter: (any FullScreenAdPresenter)? {
     get { environment.platformPresenter }
     set { environment.platformPresenter = newValue }
   }
@@ -25,37 +28,37 @@ extension KontextVideo {
     set { environment.viewThroughAttribution = newValue }
   }
   /// ``Environment/refreshPlatformFacts``.
-  package var refreshPlatformFacts: (@MainActor () -> Void)? {
+  var refreshPlatformFacts: (@MainActor () -> Void)? {
     get { environment.refreshPlatformFacts }
     set { environment.refreshPlatformFacts = newValue }
   }
   /// ``Environment/platformServices``.
-  package var platformServices: [AnyObject] {
+  var platformServices: [AnyObject] {
     get { environment.platformServices }
     set { environment.platformServices = newValue }
   }
   /// ``Environment/platformInfo``.
-  package var platformInfo: @Sendable () -> PlatformInfo {
+  var platformInfo: @Sendable () -> PlatformInfo {
     get { environment.platformInfo }
     set { environment.platformInfo = newValue }
   }
   /// ``Environment/installIdentity``.
-  package var installIdentity: InstallIdentity {
+  var installIdentity: InstallIdentity {
     get { environment.installIdentity }
     set { environment.installIdentity = newValue }
   }
   /// ``Environment/consentStore``.
-  package var consentStore: IABConsentStore? {
+  var consentStore: IABConsentStore? {
     get { environment.consentStore }
     set { environment.consentStore = newValue }
   }
   /// ``Environment/beaconDirectory``.
-  package var beaconDirectory: URL? {
+  var beaconDirectory: URL? {
     get { environment.beaconDirectory }
     set { environment.beaconDirectory = newValue }
   }
   /// ``Environment/transportOverride``.
-  package var transportOverride: (any HTTPTransport)? {
+  var transportOverride: (any HTTPTransport)? {
     get { environment.transportOverride }
     set { environment.transportOverride = newValue }
   }
