@@ -3,9 +3,9 @@ import Foundation
 /// The environment's members one by one, for the core's tests that change one after making an
 /// instance (and before they use it): internal, so that everything else in the package gives an
 /// instance its ``Environment`` once, at `init`. Each reads and writes
-/// ``KontextVideo/environment``. The click opener and the view-through attribution stay
-/// settable in the package: the test kit's public `installHeadlessClicks()` installs its own on
-/// an instance the test already has.
+/// ``KontextVideo/environment``. The click opener, the view-through attribution and the
+/// platform facts stay settable in the package: the test kit's public `installHeadlessClicks()`
+/// and `simulatedTrackingAuthorization` change them on an instance the test already has.
 extension KontextVideo {
   /// ``Environment/renderer``.
   var renderer: any CreativeRenderer {
@@ -38,7 +38,7 @@ extension KontextVideo {
     set { environment.platformServices = newValue }
   }
   /// ``Environment/platformInfo``.
-  var platformInfo: @Sendable () -> PlatformInfo {
+  package var platformInfo: @Sendable () -> PlatformInfo {
     get { environment.platformInfo }
     set { environment.platformInfo = newValue }
   }
