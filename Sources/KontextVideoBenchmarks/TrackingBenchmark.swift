@@ -9,8 +9,7 @@ enum TrackingBenchmark {
   static func run(runs: Int) async {
     let clock = ManualClock()
     let counter = CountingTransport(SandboxServer(scenario: .fill, clock: clock))
-    let sdk = KontextVideo.isolated(clock: clock)
-    sdk.transportOverride = counter
+    let sdk = KontextVideo.isolated(clock: clock) { $0.transportOverride = counter }
     sdk.fullScreenPresenter = HeadlessFullScreenPresenter(clock: clock)
     sdk.initialize(
       with: .init(

@@ -17,10 +17,10 @@ import KontextVideoCore
 @MainActor
 enum CrashRecorder {
   static func makeSDK(server: URL, directory: URL) -> KontextVideo {
-    let sdk = KontextVideo(clock: SystemClock())
-    sdk.beaconDirectory = directory
-    sdk.installIdentity = InstallIdentity(directory: nil)
-    sdk.consentStore = nil
+    let clock = SystemClock()
+    var environment = KontextVideo.Environment.isolated(clock: clock)
+    environment.beaconDirectory = directory
+    let sdk = KontextVideo(clock: clock, environment: environment)
     sdk.initialize(with: .init(publisherToken: "test-token", server: .url(server)))
     return sdk
   }

@@ -23,11 +23,10 @@ enum RewardEarner {
   /// The SDK of an app whose files are in `directory`, as ``CrashRecorder`` makes it, but not
   /// initialized: the reward ledger needs no server.
   static func makeSDK(directory: URL) -> KontextVideo {
-    let sdk = KontextVideo(clock: SystemClock())
-    sdk.beaconDirectory = directory
-    sdk.installIdentity = InstallIdentity(directory: nil)
-    sdk.consentStore = nil
-    return sdk
+    let clock = SystemClock()
+    var environment = KontextVideo.Environment.isolated(clock: clock)
+    environment.beaconDirectory = directory
+    return KontextVideo(clock: clock, environment: environment)
   }
 
   /// Earns rewards in `directory` until `limit`, each `record` and `tell` taking `work`

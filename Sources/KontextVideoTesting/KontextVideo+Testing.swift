@@ -54,11 +54,14 @@ extension KontextVideo {
   /// configuration names a suite), and a screen of its
   /// own (not the app's), so parallel tests never see each other's ads. Tests, the demo and
   /// the benchmarks start from it.
-  package static func isolated(clock: any AdClock) -> KontextVideo {
-    let sdk = KontextVideo(clock: clock, screen: ScreenArbiter())
-    sdk.installIdentity = InstallIdentity(directory: nil)
-    sdk.consentStore = nil
-    sdk.beaconDirectory = nil
-    return sdk
+  ///
+  /// `equip` changes its environment before it is given (a test's transport, renderer or
+  /// folder).
+  package static func isolated(
+    clock: any AdClock, equip: (inout Environment) -> Void = { _ in }
+  ) -> KontextVideo {
+    var environment = Environment.isolated(clock: clock)
+    equip(&environment)
+    return KontextVideo(clock: clock, screen: ScreenArbiter(), environment: environment)
   }
 }

@@ -104,7 +104,7 @@ package final class AdHostController: VideoAdDelegate {
     answeredStaleEnd = false
     guard ad !== given else { return }
     if ad == nil, answersStaleEnd, let current = given,
-      current.lifecycle.isUnshown || shown === current
+      current.controller.lifecycle.isUnshown || shown === current
     {
       return  // the app cleared the slot for the ad that ended, not for this one
     }
@@ -155,7 +155,7 @@ package final class AdHostController: VideoAdDelegate {
     do {
       if ad.format.isInline {
         try ad.show(in: container, insets: insets)
-      } else if ad.sdk.fullScreenPresenter == nil, let presenter = presenter() {
+      } else if ad.controller.services.fullScreenPresenter == nil, let presenter = presenter() {
         try ad.show(from: presenter)
       } else {
         try ad.show()

@@ -19,7 +19,7 @@ public final class VideoAd {
   public let format: AdFormat
   /// A rewarded ad's reward and what earns it, as the server set them; nil for the other
   /// formats. Known as soon as the ad is filled, so your unlock button can say what it gives.
-  public var reward: VideoAdReward? { slot.reward }
+  public var reward: VideoAdReward? { controller.slot.reward }
   /// The server's id of the ad (its slot id).
   public let id: String
   /// The id of the request that fetched it.
@@ -27,63 +27,27 @@ public final class VideoAd {
   /// Hears the impression, clicks, a failure and the end. Held weakly.
   public weak var delegate: (any VideoAdDelegate)?
 
-  package internal(set) var slot: AdSlot
-  package internal(set) var lifecycle: AdLifecycle
-  /// When the ad expires, on the SDK's clock (brought forward by a VAST `<Expires>`).
-  package internal(set) var expiresAt: TimeInterval
-  /// When the server filled it, on the SDK's clock.
-  let filledAt: TimeInterval
-  let sdk: KontextVideo
-  weak var session: AdSession?
-  var expiryTimer: AdCancellable?
-  var loadOperation: SharedOperation<Bool>?
-  var loadWork: [AdCancellable] = []
-  var rendered: (any RenderedCreative)?
-  var inlineRun: InlineAdRun?
-  var linearRun: LinearAdRun?
-  /// What the app asked to get back on its server with this rewarded ad's reward.
-  var rewardRequest: RewardRequest?
-  /// When the last click counted, on the SDK's clock (see ``ClickPolicy``).
-  var lastClickAt: TimeInterval?
-  /// The third-party pixels this ad may still fire.
-  var pixelBudget = PixelBudget()
-  /// The measurement provider's session for the ad on screen, and what it has heard.
-  var measurement: (session: any AdMeasurementSession, mapping: MeasurementMapping)?
-  /// Whether the viewer has the ad's ⓘ sheet open.
-  var isInfoOpen = false
-  /// Ends an overlay whose ⓘ sheet stays open past ``KontextVideo/Defaults/overlayInfoHoldLimit``.
-  var infoHoldTimer: AdCancellable?
-  /// The view-through impression started when the ad rendered, and when.
-  var viewThrough: (impression: ViewThroughImpression, startedAt: TimeInterval)?
-  /// Whether the view-through impression has ended: it never starts again.
-  var viewThroughEnded = false
-  /// The creative's key as the server filled it, before its VAST document was read.
-  let filledCreativeKey: String
+  /// Owns the ad's state and runs it; holds this handle weakly, and tells the delegate with it.
+  let controller: AdController
 
-  init(slot: AdSlot, requestID: String, sdk: KontextVideo, session: AdSession) {
-    self.slot = slot
+  init(slot: AdSlot, requestID: String, services: any AdServices, session: AdSession) {
+    controller = AdController(
+      slot: slot, requestID: requestID, services: services, session: session)
+    format = controller.format
+    id = controller.id
     self.requestID = requestID
-    self.sdk = sdk
-    self.session = session
-    format = slot.format
-    id = slot.id
-    lifecycle = AdLifecycle(isFullScreen: slot.format.isFullScreen)
-    filledAt = sdk.clock.now
-    filledCreativeKey = slot.creativeKey
-    expiresAt = filledAt + slot.lifetime.remaining(from: Date())
-    scheduleExpiry()
-    noteUnusableSKAdNetwork()
+    controller.start(for: self)
   }
 
   /// The creative's universal id, from its VAST document once ``load()`` has read it; `nil`
   /// for an ad that is not VAST or whose document gives none.
-  public var universalAdID: UniversalAdID? { slot.universalAdID }
+  public var universalAdID: UniversalAdID? { controller.slot.universalAdID }
 
   /// Who the advertiser is and why the ad was shown to this viewer, as the ⓘ sheet tells it.
-  public var disclosure: AdDisclosure { slot.disclosure }
+  public var disclosure: AdDisclosure { controller.slot.disclosure }
 
   /// Whether the ad is loaded and can be shown now (not shown, not dropped, not expired).
-  public var isReady: Bool { lifecycle.state == .ready && sdk.clock.now < expiresAt }
+  public var isReady: Bool { controller.isReady }
 
   // MARK: Load or reject
 
@@ -94,15 +58,14 @@ public final class VideoAd {
   /// `invalidated(.expired)`. A cancelled calling task throws `cancelled`, and the load goes
   /// on.
   public func load() async throws(VideoAdError) {
-    try await runLoad()
+    try await controller.runLoad()
   }
 
   /// Tells the server the ad will not be used (VAST's `notUsed`), loaded or not.
   ///
   /// Throws `alreadyShown` for an ad that was shown, or why it was already dropped.
   public func reject() throws(VideoAdError) {
-    if let refusal = lifecycle.rejectRefusal() { throw refusal }
-    drop(.rejected)
+    try controller.reject()
   }
 
   // MARK: Show
@@ -117,26 +80,21 @@ public final class VideoAd {
   public func show(in container: any AdContainer, insets: AdInsets = .zero)
     throws(VideoAdError)
   {
-    try showInline(in: container, insets: insets)
+    try controller.showInline(in: container, insets: insets)
   }
 
   /// Presents a linear ad full screen with the installed presenter (on iOS, from the top view
   /// controller). Throws, and shows nothing, for the same reasons as `show(in:)`, and
   /// `presenterUnavailable` with no presenter or `presentationFailed` when it could not present.
   public func show() throws(VideoAdError) {
-    try checkShowable()  // first: a shown or expired ad says so, whatever the presenter
-    guard let presenter = sdk.fullScreenPresenter ?? sdk.platformPresenter else {
-      throw format.isFullScreen
-        ? VideoAdError.presenterUnavailable : VideoAdError.wrongPresentation(format)
-    }
-    try show(from: presenter)
+    try controller.showWithInstalledPresenter()
   }
 
   /// Presents a linear ad full screen with `presenter`; throws `presentationFailed` with its
   /// reason when the presenter could not, and `contentPlayingElsewhere` while the content
   /// plays in Picture in Picture or on another screen; then nothing was shown.
   public func show(from presenter: any FullScreenAdPresenter) throws(VideoAdError) {
-    try showLinear(from: presenter)
+    try controller.showLinear(from: presenter)
   }
 
   /// Takes an overlay or pause ad off screen; `didEnd(.dismissed)` runs before this returns.
@@ -144,7 +102,6 @@ public final class VideoAd {
   /// Throws `notOnScreen` before `show`, `invalidated(.ended)` once it ended, and
   /// `notDismissible` for a linear ad.
   public func dismiss() throws(VideoAdError) {
-    if let refusal = lifecycle.dismissRefusal() { throw refusal }
-    end(.dismissed)
+    try controller.dismiss()
   }
 }

@@ -26,7 +26,7 @@ public final class VideoAds {
 
   /// Creates the ads of a video on a given SDK instance, such as a test's own.
   public init(content: KontextVideo.Content, sdk: KontextVideo) {
-    session = AdSession(sdk: sdk, content: content)
+    session = AdSession(services: sdk, content: content)
   }
 
   deinit {

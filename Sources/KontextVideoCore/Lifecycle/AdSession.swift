@@ -5,7 +5,8 @@ import Foundation
 /// the clean-up to the main actor.
 @MainActor
 final class AdSession {
-  let sdk: KontextVideo
+  /// What the session and its ads use of the SDK instance.
+  let services: any AdServices
   let content: KontextVideo.Content
   private(set) var isDestroyed = false
   /// Set, from any thread, the moment the app lets go of the `VideoAds`: from then on the
@@ -28,8 +29,8 @@ final class AdSession {
     var rewardRequest: RewardRequest?
   }
 
-  init(sdk: KontextVideo, content: KontextVideo.Content) {
-    self.sdk = sdk
+  init(services: any AdServices, content: KontextVideo.Content) {
+    self.services = services
     self.content = content
   }
 
@@ -107,26 +108,30 @@ final class AdSession {
     if reward != nil, format != .rewarded {
       throw VideoAdError.invalidRewardRequest("a reward request goes with .rewarded ads only")
     }
-    guard let configuration = sdk.configuration, let client = sdk.client else {
+    guard let configuration = services.configuration, let client = services.client else {
       throw VideoAdError.notInitialized
     }
-    if let problem = sdk.configurationProblem { throw VideoAdError.invalidConfiguration(problem) }
+    if let problem = services.configurationProblem {
+      throw VideoAdError.invalidConfiguration(problem)
+    }
     if let ad = held[format] {
-      ad.expireIfDue()
+      ad.controller.expireIfDue()
       // A rewarded ad asked for with another reward request (another episode to unlock) would
       // carry the wrong user or data to the app's server: it is rejected, and a new one asked.
-      if ad.lifecycle.isUnshown, format == .rewarded, ad.rewardRequest != reward {
+      if ad.controller.lifecycle.isUnshown, format == .rewarded,
+        ad.controller.rewardRequest != reward
+      {
         try? ad.reject()
       }
-      if ad.lifecycle.isUnshown { return ad }
+      if ad.controller.lifecycle.isUnshown { return ad }
       held[format] = nil
     }
     if let pending = requests[format] { return try await pending.operation.value() }
 
-    sdk.refreshPlatformFacts?()
-    let operation = SharedOperation<VideoAd>(tracker: sdk.clock.resumptionTracker)
-    let requestID = sdk.events.makeID()
-    let clock = sdk.clock
+    services.environment.refreshPlatformFacts?()
+    let operation = SharedOperation<VideoAd>(tracker: services.clock.resumptionTracker)
+    let requestID = services.events.makeID()
+    let clock = services.clock
     let sentAt = clock.now
     let context = AdRequestContext(
       format: format,
@@ -174,20 +179,21 @@ final class AdSession {
     case .success(let response):
       let offered = response.slots.filter { $0.format == format }
       // A creative the viewer reported is not shown again while the app runs.
-      if let slot = offered.first(where: { !sdk.reportedCreatives.contains($0.creativeKey) }) {
-        let ad = VideoAd(slot: slot, requestID: requestID, sdk: sdk, session: self)
-        ad.rewardRequest = pending.rewardRequest
+      if let slot = offered.first(where: { !services.reportedCreatives.contains($0.creativeKey) }) {
+        let ad = VideoAd(slot: slot, requestID: requestID, services: services, session: self)
+        ad.controller.rewardRequest = pending.rewardRequest
         if let reward = slot.reward {
           var required: TimeInterval?
           if case .watchedSeconds(let seconds) = reward.requirement { required = seconds }
-          sdk.inspector.rewardOffered(
+          services.inspector.rewardOffered(
             requestID: requestID, type: reward.type, amount: reward.amount,
             requiredSeconds: required)
         }
-        sdk.inspector.filled(
-          requestID: requestID, format: format, lifetime: ad.expiresAt - ad.filledAt)
+        services.inspector.filled(
+          requestID: requestID, format: format,
+          lifetime: ad.controller.expiresAt - ad.controller.filledAt)
         held[format] = ad
-        ad.emit(.filled)
+        ad.controller.emit(.filled)
         pending.operation.finish(.success(ad))
       } else {
         let reason = offered.isEmpty ? response.noFillReason : .reportedByViewer
@@ -201,8 +207,8 @@ final class AdSession {
   }
 
   /// The ad was shown or dropped: the session no longer holds it.
-  func adLeftHold(_ ad: VideoAd) {
-    if held[ad.format] === ad { held[ad.format] = nil }
+  func adLeftHold(_ ad: AdController) {
+    if held[ad.format]?.controller === ad { held[ad.format] = nil }
   }
 
   /// Drops every held ad (reported as not used), fails requests in flight with `destroyed`,
@@ -219,8 +225,8 @@ final class AdSession {
     }
     let unshown = AdFormat.allCases.compactMap { held[$0] }
     held.removeAll()
-    for ad in unshown { ad.drop(.destroyed) }
-    if let current = sdk.screen.current, current.session === self {
+    for ad in unshown { ad.controller.drop(.destroyed) }
+    if let current = services.screen.current?.controller, current.session === self {
       current.end(.destroyed)
     }
     trackedPlayer = nil
@@ -228,8 +234,8 @@ final class AdSession {
   }
 
   private func emit(_ name: AdEvent.Name, format: AdFormat, requestID: String) {
-    sdk.events.emit(
-      name, format: format, adID: nil, requestID: requestID, time: sdk.clock.now,
+    services.events.emit(
+      name, format: format, adID: nil, requestID: requestID, time: services.clock.now,
       contentPlayhead: player?.playheadSeconds)
   }
 }

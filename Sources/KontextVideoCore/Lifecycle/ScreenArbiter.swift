@@ -17,7 +17,7 @@ package final class ScreenArbiter {
   /// Lets an overlay whose player has just paused end first, then says whether the screen is
   /// free for another ad.
   func isFree() -> Bool {
-    current?.syncWithPlayer()
+    current?.controller.syncWithPlayer()
     return current == nil
   }
 

@@ -12,7 +12,7 @@ import Foundation
 /// Tests make their own instance on a manual clock with `KontextVideo.testing`, so they share
 /// no state: `VideoAds(content:sdk:)` uses it instead of ``shared``.
 @MainActor
-public final class KontextVideo {
+public final class KontextVideo: AdServices {
   /// The SDK name sent with requests.
   public nonisolated static let sdkName = "KontextVideoSDK"
 
@@ -42,48 +42,37 @@ public final class KontextVideo {
   /// Presents linear ads for ``VideoAd/show()``. On iOS the SDK presents from the top view
   /// controller when this is `nil`; elsewhere install one (or use `show(from:)`).
   public var fullScreenPresenter: (any FullScreenAdPresenter)?
-  /// The platform's own presenter (on iOS, from the top view controller), used when
-  /// ``fullScreenPresenter`` is `nil`.
-  package var platformPresenter: (any FullScreenAdPresenter)?
-  /// Opens a counted click's landing page; on iOS the platform layer installs it. `nil` opens
-  /// nothing (the delegate still hears the click).
-  package var clickOpener: (any ClickOpener)?
-  /// Starts and ends view-through impressions with StoreKit: the platform layer's.
-  package var viewThroughAttribution: (any ViewThroughAttribution)?
-  /// Reads the facts of the app's screen again, on the main actor, before they are used (an ad
-  /// request, a load): the platform layer installs it; the screen may have rotated or moved
-  /// to another scene since launch.
-  package var refreshPlatformFacts: (@MainActor () -> Void)?
-  /// What the platform layer keeps alive for the instance's life (its app observers).
-  package var platformServices: [AnyObject] = []
+  /// What the instance was built with: its renderer, presenter, opener, attribution, transport,
+  /// platform facts and folders (``Environment``).
+  package internal(set) var environment: Environment
+  /// What a platform integration attached to the instance keeps alive for the instance's life
+  /// (its observers of the app, which need the instance).
+  private var attachedServices: [AnyObject] = []
+
+  /// Keeps `service` alive as long as the instance (``PlatformIntegration/attach(to:)``).
+  package func keepAlive(_ service: AnyObject) {
+    attachedServices.append(service)
+  }
 
   package let clock: any AdClock
   /// Where the one-ad-on-screen rule is kept: the app's, or a test instance's own.
   package let screen: ScreenArbiter
-  package var renderer: any CreativeRenderer
-  /// Where the install id is kept; tests keep it in memory.
-  package var installIdentity = InstallIdentity(directory: InstallIdentity.defaultDirectory)
   /// Says once in this instance's log why no device identifier is sent, when the app's
   /// configuration is the reason.
   package let identifierNotices = IdentifierNotices()
   /// Says once in this instance's log that a consent string was over its bound.
   package let consentNotices = ConsentBoundNotices()
-  /// Where a consent platform's IAB strings are read when the configuration names no suite
-  /// (``Configuration/consentDefaultsSuiteName``): the app's standard defaults; `nil` reads none
-  /// (a test instance).
-  package var consentStore: IABConsentStore? = IABConsentStore(suiteName: nil)
-  /// Where the IAB strings are read now: the configuration's suite, else ``consentStore``.
+  /// Where the IAB strings are read now: the configuration's suite, else the environment's.
   package var currentConsentStore: IABConsentStore? {
-    configuration?.consentDefaultsSuiteName.map { IABConsentStore(suiteName: $0) } ?? consentStore
+    configuration?.consentDefaultsSuiteName.map { IABConsentStore(suiteName: $0) }
+      ?? environment.consentStore
   }
-  /// Where undelivered tracking beacons are kept; `nil` keeps them in memory (tests).
-  package var beaconDirectory: URL? = BeaconFile.defaultDirectory
   /// Where events are written as they are recorded; kept across configurations with the same
   /// beacon folder.
   package internal(set) var beaconJournal: BeaconJournal?
   /// Where earned rewards are kept until the app heard of them: beside the tracking journal.
   package lazy var rewardLedger = RewardLedger(
-    directory: beaconDirectory, log: { [weak self] in self?.log(.warning, $0) })
+    directory: environment.beaconDirectory, log: { [weak self] in self?.log(.warning, $0) })
 
   /// Hands `grant` every reward earned but not yet handed to the app, oldest first, each once:
   /// one whose ad had no delegate when it was earned, or whose app was killed between the
@@ -113,10 +102,6 @@ public final class KontextVideo {
     get { events.wallClock }
     set { events.wallClock = newValue }
   }
-  /// Replaces the transport of a `.url` server (tests and benchmarks use it).
-  package var transportOverride: (any HTTPTransport)?
-  /// What the SDK says about the app and device; the Apple layer adds screen and tracking.
-  package var platformInfo: @Sendable () -> PlatformInfo = PlatformInfo.current
   package let events: EventHub
   /// What the SDK did in this session, for a tester: each ad's request, answer, VAST chain,
   /// media and timeline, and the ledger of every beacon with its attempts. On iOS,
@@ -131,22 +116,29 @@ public final class KontextVideo {
   /// The creatives the viewer reported (by digest, across launches, beside the tracking
   /// journal): none is shown again while its report lasts.
   package lazy var reportedCreatives = ReportedCreatives(
-    directory: beaconDirectory, now: { [weak self] in self?.wallClock() ?? Date() })
+    directory: environment.beaconDirectory, now: { [weak self] in self?.wallClock() ?? Date() })
   /// The ad networks the log already named as missing from the app's `SKAdNetworkItems`: each
   /// is said once per instance.
-  package var undeclaredAdNetworksLogged: Set<String> = []
+  private var undeclaredAdNetworksLogged: Set<String> = []
+
+  /// Whether the log has yet to name `network` as missing from the app's `SKAdNetworkItems`;
+  /// it is then noted as named.
+  func noteUndeclaredAdNetwork(_ network: String) -> Bool {
+    undeclaredAdNetworksLogged.insert(network).inserted
+  }
 
   /// Creates an SDK instance on `clock`; apps use ``shared``. Every instance made this way
   /// shares the app's one screen with ``shared``: one ad on screen in the whole app.
-  package convenience init(clock: any AdClock = SystemClock()) {
-    self.init(clock: clock, screen: .app)
+  package convenience init(clock: any AdClock = SystemClock(), environment: Environment? = nil) {
+    self.init(clock: clock, screen: .app, environment: environment)
   }
 
-  /// Creates an SDK instance on `clock` keeping the one-ad rule on `screen` (a test's own).
-  package init(clock: any AdClock, screen: ScreenArbiter) {
+  /// Creates an SDK instance on `clock` keeping the one-ad rule on `screen` (a test's own),
+  /// built with `environment` (by default an app's, before a platform layer equips it).
+  package init(clock: any AdClock, screen: ScreenArbiter, environment: Environment? = nil) {
     self.clock = clock
     self.screen = screen
-    renderer = HeadlessCreativeRenderer(clock: clock)
+    self.environment = environment ?? Environment(clock: clock)
     events = EventHub(logger: Logger(level: .warning))
     events.inspector = inspector
   }
@@ -226,11 +218,11 @@ public final class KontextVideo {
     guard let configuration else { return nil }
     let transport: any HTTPTransport
     let baseURL: URL
-    var identity = installIdentity
+    var identity = environment.installIdentity
     switch configuration.server {
     case .url(let url):
       baseURL = url
-      transport = transportOverride ?? URLSessionTransport()
+      transport = environment.transportOverride ?? URLSessionTransport()
     case .sandbox(let scenario):
       baseURL = SandboxServer.baseURL
       transport = sandbox(for: scenario)
@@ -243,7 +235,7 @@ public final class KontextVideo {
       transport: transport,
       installIdentity: identity,
       consentStore: currentConsentStore,
-      platform: platformInfo,
+      platform: environment.platformInfo,
       identifiers: configuration.identifiers
     )
     client.inspector = inspector
@@ -283,7 +275,7 @@ public final class KontextVideo {
   public func appDidEnterBackground() {
     guard isAppActive else { return }
     isAppActive = false
-    screen.current?.appWentToBackground()
+    screen.current?.controller.appWentToBackground()
     flushTracking()
   }
 
@@ -296,7 +288,7 @@ public final class KontextVideo {
     clock.catchUpAfterSleep()
     guard !isAppActive else { return }
     isAppActive = true
-    screen.current?.appReturnedToForeground()
+    screen.current?.controller.appReturnedToForeground()
   }
 
   /// Replaces the consent signals sent with later requests, without initialising again: for an

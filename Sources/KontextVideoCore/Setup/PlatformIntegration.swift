@@ -13,8 +13,17 @@ import Foundation
 /// the SDK then logs a warning at its first use.
 @MainActor
 package protocol PlatformIntegration: AnyObject {
-  /// Installs the platform's services into `sdk`. Called once, on the main actor.
-  static func install(into sdk: KontextVideo)
+  /// Puts the platform's services in the environment `shared` is built with, before it exists
+  /// (integrations in order: a later one finds an earlier one's services). Called once.
+  static func equip(_ environment: inout KontextVideo.Environment, clock: any AdClock)
+  /// Starts what needs the instance itself (an observer that tells it of the app's
+  /// background), once it is built. Called once, after every integration equipped it.
+  static func attach(to sdk: KontextVideo)
+}
+
+extension PlatformIntegration {
+  /// Nothing needs the instance.
+  package static func attach(to sdk: KontextVideo) {}
 }
 
 extension KontextVideo {
@@ -51,10 +60,14 @@ extension KontextVideo {
     bundleURL.pathExtension.lowercased() == "appex"
   }
 
-  /// A new instance on the system clock, equipped by `integrations`, in order.
+  /// A new instance on the system clock, built with the environment `integrations` equip, in
+  /// order, then attached to them.
   package static func makeShared(integrations: [any PlatformIntegration.Type]) -> KontextVideo {
-    let sdk = KontextVideo()
-    for integration in integrations { integration.install(into: sdk) }
+    let clock = SystemClock()
+    var environment = Environment(clock: clock)
+    for integration in integrations { integration.equip(&environment, clock: clock) }
+    let sdk = KontextVideo(clock: clock, environment: environment)
+    for integration in integrations { integration.attach(to: sdk) }
     #if os(iOS)
       if integrations.isEmpty {
         sdk.events.logger.log(

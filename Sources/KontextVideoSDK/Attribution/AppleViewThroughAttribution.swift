@@ -23,10 +23,12 @@
   final class AppleViewThroughAttribution: ViewThroughAttribution {
     /// The impressions started and not yet ended, by ad id.
     private var started: [String: SKAdImpression] = [:]
+    /// Where StoreKit's refusals are logged: the instance, once it is built.
     private weak var sdk: KontextVideo?
 
-    /// Attribution whose failures `sdk` logs.
-    init(sdk: KontextVideo) {
+    /// Logs StoreKit's refusals through `sdk` (``AppleIntegration`` attaches it once the
+    /// instance is built; none is logged before, when no ad can have run).
+    func logsTo(_ sdk: KontextVideo) {
       self.sdk = sdk
     }
 
@@ -49,7 +51,7 @@
       -> @Sendable ((any Error)?) -> Void
     {
       let adID = impression.adID
-      return { [weak sdk] error in
+      return { [weak sdk = self.sdk] error in
         guard let error else { return }
         let message = "ad \(adID): StoreKit refused the view-through impression's \(call): \(error)"
         Task { @MainActor in sdk?.log(.warning, message) }

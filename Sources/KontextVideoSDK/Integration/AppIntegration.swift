@@ -13,20 +13,26 @@
   @available(iOSApplicationExtension, unavailable)
   @objc(KontextVideoSDKAppIntegration)
   final class AppIntegration: NSObject, PlatformIntegration {
-    static func install(into sdk: KontextVideo) {
-      // AppleIntegration is installed first (`integrationClassNames` lists it first, tested in
-      // the core), so its screen is among the services already.
-      let vendor = sdk.platformServices.lazy.compactMap { $0 as? VendorIdentifier }.first
-      if let screen = sdk.platformServices.lazy.compactMap({ $0 as? SceneScreen }).first {
+    static func equip(_ environment: inout KontextVideo.Environment, clock: any AdClock) {
+      // AppleIntegration equips first (`integrationClassNames` lists it first, tested in the
+      // core), so its screen is among the services already.
+      let services = environment.platformServices
+      let vendor = services.lazy.compactMap { $0 as? VendorIdentifier }.first
+      if let screen = services.lazy.compactMap({ $0 as? SceneScreen }).first {
         screen.refresh()
-        sdk.refreshPlatformFacts = {
+        environment.refreshPlatformFacts = {
           screen.refresh()
           vendor?.refresh()
         }
       }
-      sdk.platformPresenter = ViewControllerPresenter(findingSourceWith: TopViewController.find)
-      sdk.clickOpener = AppleClickOpener()
-      sdk.platformServices.append(AppLifecycleObserver(sdk: sdk))
+      environment.platformPresenter = ViewControllerPresenter(
+        findingSourceWith: TopViewController.find)
+      environment.clickOpener = AppleClickOpener()
+    }
+
+    /// The app's background and foreground reach the instance.
+    static func attach(to sdk: KontextVideo) {
+      sdk.keepAlive(AppLifecycleObserver(sdk: sdk))
     }
   }
 #endif

@@ -13,16 +13,16 @@
   /// The core finds this class by its Objective-C name, so the integrator calls nothing.
   @objc(KontextVideoSDKPlatformIntegration)
   final class AppleIntegration: NSObject, PlatformIntegration {
-    static func install(into sdk: KontextVideo) {
+    static func equip(_ environment: inout KontextVideo.Environment, clock: any AdClock) {
       let conditions = NetworkConditions()
       let screen = SceneScreen()
       let vendor = VendorIdentifier()
       vendor.refresh()
-      sdk.renderer = AppleCreativeRenderer(
-        clock: sdk.clock, isConstrained: { conditions.isConstrained },
+      environment.renderer = AppleCreativeRenderer(
+        clock: clock, isConstrained: { conditions.isConstrained },
         screen: { screen.current })
-      let base = sdk.platformInfo
-      sdk.platformInfo = {
+      let base = environment.platformInfo
+      environment.platformInfo = {
         var info = base()
         let current = screen.current
         info.screen = current?.size
@@ -32,10 +32,15 @@
         info.vendorID = vendor.current
         return info
       }
-      sdk.viewThroughAttribution = AppleViewThroughAttribution(sdk: sdk)
-      sdk.platformServices.append(conditions)
-      sdk.platformServices.append(screen)
-      sdk.platformServices.append(vendor)
+      environment.viewThroughAttribution = AppleViewThroughAttribution()
+      environment.platformServices.append(conditions)
+      environment.platformServices.append(screen)
+      environment.platformServices.append(vendor)
+    }
+
+    /// StoreKit's refusals are logged by the instance.
+    static func attach(to sdk: KontextVideo) {
+      (sdk.environment.viewThroughAttribution as? AppleViewThroughAttribution)?.logsTo(sdk)
     }
   }
 #endif

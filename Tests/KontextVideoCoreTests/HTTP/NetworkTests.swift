@@ -44,10 +44,10 @@ extension ReferenceServerSuites {
       try await server.setScenario(
         titleID: titleID, format: .pause, ["mode": "fill", "app_install": true])
       let ad = try await ads.format(.pause)
-      let parameters = try #require(try ad.slot.skAdNetwork?.get())
+      let parameters = try #require(try ad.controller.slot.skAdNetwork?.get())
       #expect(parameters.version == "4.0" && parameters.itunesItem == 1_234_567_890)
       #expect(Set(parameters.fidelities.map(\.kind)) == [.viewThrough, .storeKitRendered])
-      #expect(ad.slot.clickURL?.host == "apps.apple.com")
+      #expect(ad.controller.slot.clickURL?.host == "apps.apple.com")
       #expect(
         ad.disclosure.advertiser == "Reference Advertiser" && ad.disclosure.reasons.count == 2)
     }

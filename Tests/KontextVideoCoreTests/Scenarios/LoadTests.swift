@@ -78,7 +78,7 @@ struct LoadTests {
     let slowAd = VideoAd(
       slot: AdSlot(
         id: "slow", format: .overlay, creative: AdCreative(source: .html(slow.url(for: .overlay)))),
-      requestID: "r", sdk: sdk, session: ads.session)
+      requestID: "r", services: sdk, session: ads.session)
     let task = Task { try await slowAd.load() }
     await clock.advance(by: 10)
     let error = await awaitedError { try await task.value }

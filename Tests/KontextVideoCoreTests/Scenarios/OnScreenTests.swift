@@ -44,7 +44,7 @@ struct OverlayOnScreenTests {
     let ad = try await fixture.shownAd(.overlay)
     let delegate = ScriptedDelegate()
     var screenWasFreeInDidEnd: Bool?  // for the next ad, inside didEnd
-    delegate.onEnd = { ad, _ in screenWasFreeInDidEnd = ad.sdk.screen.current == nil }
+    delegate.onEnd = { ad, _ in screenWasFreeInDidEnd = ad.controller.services.screen.current == nil }
     ad.delegate = delegate
     try ad.dismiss()
     #expect(delegate.ends == [.dismissed])
@@ -120,9 +120,10 @@ struct PauseOnScreenTests {
     let ads = fixture.ads
     let ad = try await ads.format(.pause)
     // A full-player pause slot, as the server sends with `"layout": "full_player"`.
-    var slot = ad.slot
+    var slot = ad.controller.slot
     slot.pauseStyle = .pauseFullPlayer
-    let fullPlayer = VideoAd(slot: slot, requestID: "r", sdk: fixture.sdk, session: ads.session)
+    let fullPlayer = VideoAd(
+      slot: slot, requestID: "r", services: fixture.sdk, session: ads.session)
     try await fullPlayer.load()
     fullPlayer.delegate = fixture.recorder
     try fullPlayer.show(in: fixture.container)

@@ -13,6 +13,7 @@ struct PlatformIntegrationTests {
     #expect(sdk.platformPresenter is HeadlessFullScreenPresenter)
     #expect(sdk.clickOpener != nil)
     #expect(sdk.platformServices.count == 1)
+    #expect(RecordingIntegration.attached.contains(ObjectIdentifier(sdk)))
     #expect(KontextVideo.makeShared(integrations: []).platformPresenter == nil)
   }
 
@@ -79,20 +80,30 @@ struct PlatformIntegrationTests {
   }
 }
 
-/// An integration as the iOS layer's: it installs a presenter, an opener and a service.
+/// An integration as the iOS layer's: it equips a presenter, an opener and a service, and is
+/// attached to the instance once built.
 @MainActor
 final class RecordingIntegration: PlatformIntegration {
-  static func install(into sdk: KontextVideo) {
-    sdk.platformPresenter = HeadlessFullScreenPresenter(clock: sdk.clock)
-    sdk.clickOpener = HeadlessClickOpener()
-    sdk.platformServices.append(RecordingIntegration())
+  static var attached: [ObjectIdentifier] = []
+
+  static func equip(_ environment: inout KontextVideo.Environment, clock: any AdClock) {
+    environment.platformPresenter = HeadlessFullScreenPresenter(clock: clock)
+    environment.clickOpener = HeadlessClickOpener()
+    environment.platformServices.append(RecordingIntegration())
+  }
+
+  static func attach(to sdk: KontextVideo) {
+    #expect(sdk.platformPresenter != nil, "attached once built with what it equipped")
+    attached.append(ObjectIdentifier(sdk))
   }
 }
 
-/// A second integration, installed after the first.
+/// A second integration, equipped after the first (whose service it finds), attached to
+/// nothing.
 @MainActor
 final class SecondIntegration: PlatformIntegration {
-  static func install(into sdk: KontextVideo) {
-    sdk.platformServices.append(SecondIntegration())
+  static func equip(_ environment: inout KontextVideo.Environment, clock: any AdClock) {
+    #expect(environment.platformServices.first is RecordingIntegration)
+    environment.platformServices.append(SecondIntegration())
   }
 }

@@ -34,7 +34,7 @@ struct PixelFloodTests {
 
     let flood = server.requested.filter { $0.hasPrefix("https://flood.example") }
     #expect(flood.count == PixelBudget.perEvent)
-    #expect(ad.pixelBudget.dropped == 1500 - PixelBudget.perEvent)
+    #expect(ad.controller.pixelBudget.dropped == 1500 - PixelBudget.perEvent)
     let recorded = recorder.events.map(\.id)
     #expect(recorded.count > 5)  // requested, filled, loaded, shown, impression, …, ended
     #expect(Set(server.deliveredEventIDs) == Set(recorded))

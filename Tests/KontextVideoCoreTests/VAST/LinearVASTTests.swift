@@ -32,10 +32,11 @@ struct LinearVASTTests {
     let (sdk, ads, _) = sdk(server)
     let ad = try await ads.format(.linear)
     try await ad.load()
-    #expect(ad.slot.creative.duration == 20)
-    #expect(ad.slot.skipAfterSeconds == 5)  // VAST's 25% of 20 s wins over the server's 9 s
-    #expect(ad.slot.clickURL == URL(string: "https://brand.example"))
-    #expect(ad.slot.creative.mediaURL == URL(string: "https://cdn.example/a.mp4"))
+    let slot = ad.controller.slot
+    #expect(slot.creative.duration == 20)
+    #expect(slot.skipAfterSeconds == 5)  // VAST's 25% of 20 s wins over the server's 9 s
+    #expect(slot.clickURL == URL(string: "https://brand.example"))
+    #expect(slot.creative.mediaURL == URL(string: "https://cdn.example/a.mp4"))
     try ad.show()
     await clock.advance(by: 21)
     await sdk.deliverPendingEvents()
@@ -91,7 +92,8 @@ struct LinearVASTTests {
     let (sdk, ads, recorder) = sdk(server)
     let ad = try await ads.format(.linear)
     try await ad.load()
-    #expect(ad.slot.progressTracking.map(\.offset) == [5, 5, 10])
+    let slot = ad.controller.slot
+    #expect(slot.progressTracking.map(\.offset) == [5, 5, 10])
     try ad.show()
     await clock.advance(by: 21)
     await sdk.deliverPendingEvents()

@@ -49,22 +49,25 @@ final class NonLinearVASTTests {
 
   @Test func anOverlayDrawsTheImageItsVASTNames() async throws {
     let (ad, _, _) = try await loadedAd(xml: Self.vast(nonLinear: Self.imageNonLinear))
-    #expect(ad.slot.creative.source == .image(URL(string: "https://cdn.example/strip.png")!))
-    #expect(ad.slot.creative.size == AdSize(width: 320, height: 50))
-    #expect(ad.slot.displaySeconds == 12)
-    #expect(ad.slot.clickURL == URL(string: "https://brand.example/landing"))
+    let slot = ad.controller.slot
+    #expect(slot.creative.source == .image(URL(string: "https://cdn.example/strip.png")!))
+    #expect(slot.creative.size == AdSize(width: 320, height: 50))
+    #expect(slot.displaySeconds == 12)
+    #expect(slot.clickURL == URL(string: "https://brand.example/landing"))
   }
 
   @Test func theServersDisplayTimeWinsOverTheMinimumSuggestedDuration() async throws {
     let (ad, _, _) = try await loadedAd(
       xml: Self.vast(nonLinear: Self.imageNonLinear), slotFields: ["display_seconds": 6])
-    #expect(ad.slot.displaySeconds == 6)
+    let slot = ad.controller.slot
+    #expect(slot.displaySeconds == 6)
   }
 
   @Test func aPauseAdTakesItsNonLinearToo() async throws {
     let (ad, _, _) = try await loadedAd(.pause, xml: Self.vast(nonLinear: Self.imageNonLinear))
-    #expect(ad.slot.creative.source == .image(URL(string: "https://cdn.example/strip.png")!))
-    #expect(ad.slot.displaySeconds == nil)  // a pause ad stays while the viewer is paused
+    let slot = ad.controller.slot
+    #expect(slot.creative.source == .image(URL(string: "https://cdn.example/strip.png")!))
+    #expect(slot.displaySeconds == nil)  // a pause ad stays while the viewer is paused
   }
 
   @Test func impressionViewClickAndCloseReachTheVASTsURLs() async throws {
@@ -91,14 +94,16 @@ final class NonLinearVASTTests {
       </NonLinear>
       """
     let (ad, _, _) = try await loadedAd(xml: Self.vast(nonLinear: nonLinear))
-    #expect(ad.slot.creative.source == .html(URL(string: "https://creative.example/frame.html")!))
+    let slot = ad.controller.slot
+    #expect(slot.creative.source == .html(URL(string: "https://creative.example/frame.html")!))
   }
 
   @Test func inlineHTMLIsKeptAsADocument() async throws {
     let nonLinear = "<NonLinear><HTMLResource><![CDATA[<p>Hi</p>]]></HTMLResource></NonLinear>"
     let (ad, _, _) = try await loadedAd(xml: Self.vast(nonLinear: nonLinear))
-    #expect(ad.slot.creative.source == .htmlDocument("<p>Hi</p>"))
-    #expect(ad.slot.creative.url == nil)
+    let slot = ad.controller.slot
+    #expect(slot.creative.source == .htmlDocument("<p>Hi</p>"))
+    #expect(slot.creative.url == nil)
   }
 
   @Test func theFirstNonLinearWithADrawableResourceWins() {
@@ -151,7 +156,7 @@ final class NonLinearVASTTests {
     #expect(ad.isReady)
     await clock.advance(by: 30)
     #expect(!ad.isReady)
-    #expect(ad.lifecycle.state == .discarded(.expired))
+    #expect(ad.controller.lifecycle.state == .discarded(.expired))
   }
 
   @Test func wrapperNonLinearClickTrackingAndVerificationsAreMerged() {

@@ -30,7 +30,7 @@ struct ClickPolicyTests {
   @Test func aNativeTapAndTheCreativesClickForOneTouchAreOneClick() async throws {
     let fixture = Fixture()
     let ad = try await fixture.shownAd(.pause)
-    ad.rendered?.eventHandler?(.click(URLString: "https://brand.example/from-creative"))
+    ad.controller.rendered?.eventHandler?(.click(URLString: "https://brand.example/from-creative"))
     fixture.container.tapAd()
     #expect(fixture.recorder.callbacks.filter { $0.description == "didClick" }.count == 1)
     #expect(
@@ -45,7 +45,7 @@ struct ClickPolicyTests {
   @Test func aCreativeClickToAnUnsafePageIsNoClick() async throws {
     let fixture = Fixture()
     let ad = try await fixture.shownAd(.pause)
-    ad.rendered?.eventHandler?(.click(URLString: "javascript:alert(1)"))
+    ad.controller.rendered?.eventHandler?(.click(URLString: "javascript:alert(1)"))
     #expect(!fixture.names(ad).contains(.click))
     #expect(!fixture.recorder.callbacks.contains { $0.description == "didClick" })
   }
@@ -53,7 +53,7 @@ struct ClickPolicyTests {
   @Test func anAppStoreLinkFromTheCreativeIsGivenToTheDelegate() async throws {
     let fixture = Fixture()
     let ad = try await fixture.shownAd(.overlay)
-    ad.rendered?.eventHandler?(.click(URLString: "itms-apps://apps.apple.com/app/id123"))
+    ad.controller.rendered?.eventHandler?(.click(URLString: "itms-apps://apps.apple.com/app/id123"))
     #expect(
       fixture.recorder.callbacks.contains(
         .click(adID: ad.id, destination: URL(string: "itms-apps://apps.apple.com/app/id123"))))
@@ -64,9 +64,9 @@ struct ClickPolicyTests {
   @Test func anUnansweredTapIsAClickToTheAdsClickThroughURL() async throws {
     let fixture = Fixture()
     let ad = try await fixture.shownAd(.overlay)
-    let clickURL = try #require(ad.slot.clickURL)
-    ad.rendered?.eventHandler?(.unansweredTap)
-    ad.rendered?.eventHandler?(.unansweredTap)
+    let clickURL = try #require(ad.controller.slot.clickURL)
+    ad.controller.rendered?.eventHandler?(.unansweredTap)
+    ad.controller.rendered?.eventHandler?(.unansweredTap)
     #expect(
       fixture.recorder.callbacks.filter { $0.description == "didClick" }
         == [.click(adID: ad.id, destination: clickURL)])
@@ -76,7 +76,7 @@ struct ClickPolicyTests {
   @Test func theCreativesOwnCloseEndsTheAdClosed() async throws {
     let fixture = Fixture()
     let ad = try await fixture.shownAd(.pause)
-    ad.rendered?.eventHandler?(.close)
+    ad.controller.rendered?.eventHandler?(.close)
     #expect(fixture.recorder.endReasons == [.closed])
     #expect(fixture.names(ad).suffix(2) == [.close, .ended(.closed)])
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The ad's ⓘ sheet: opened, closed, or the ad reported from it.
-extension VideoAd {
+extension AdController {
   /// The viewer opened the sheet: the ad holds (an overlay's time stops, a linear video
   /// pauses) and counts nothing as viewable until it closes, and the delegate hears it.
   ///
@@ -11,36 +11,41 @@ extension VideoAd {
   /// ``KontextVideo/Defaults/overlayInfoHoldLimit``: then the overlay ends `.interrupted`, and
   /// the sheet with it.
   func openInfo() {
-    guard lifecycle.state == .onScreen, !isInfoOpen else { return }
-    isInfoOpen = true
+    guard lifecycle.state == .onScreen, !infoSheet.isOpen else { return }
+    infoSheet = .open(holdTimer: nil)
     emit(.infoOpened)
     inlineRun?.setHold(.infoSheet, true)
     if let run = linearRun { apply(run.control.hold(.infoSheet), to: run) }
     if format == .overlay {
-      infoHoldTimer?.cancel()
-      infoHoldTimer = sdk.clock.schedule(
-        at: sdk.clock.now + KontextVideo.Defaults.overlayInfoHoldLimit
+      let holdTimer = services.clock.schedule(
+        at: services.clock.now + KontextVideo.Defaults.overlayInfoHoldLimit
       ) { [weak self] in self?.infoHeldTooLong() }
+      // What heard it open may have closed it (nothing is held), or closed and opened it again.
+      if case .open(let earlier) = infoSheet {
+        earlier?.cancel()
+        infoSheet = .open(holdTimer: holdTimer)
+      } else {
+        holdTimer.cancel()
+      }
     }
-    delegate?.videoAdDidOpenInfo(self)
+    tellDelegate { $0.videoAdDidOpenInfo($1) }
   }
 
   /// The viewer closed the sheet: the ad goes on from where it was, and the delegate hears it.
   func closeInfo() {
-    guard lifecycle.state == .onScreen, isInfoOpen else { return }
-    isInfoOpen = false
-    infoHoldTimer?.cancel()
-    infoHoldTimer = nil
+    guard lifecycle.state == .onScreen, case .open(let holdTimer) = infoSheet else { return }
+    infoSheet = .closed
+    holdTimer?.cancel()
     emit(.infoClosed)
     inlineRun?.setHold(.infoSheet, false)
     if let run = linearRun { apply(run.control.release(.infoSheet), to: run) }
-    delegate?.videoAdDidCloseInfo(self)
+    tellDelegate { $0.videoAdDidCloseInfo($1) }
   }
 
   /// An overlay's sheet stayed open for the whole limit: the overlay ends `.interrupted`.
   private func infoHeldTooLong() {
-    infoHoldTimer = nil
-    guard lifecycle.state == .onScreen, isInfoOpen, format == .overlay else { return }
+    if infoSheet.isOpen { infoSheet = .open(holdTimer: nil) }  // it has fired
+    guard lifecycle.state == .onScreen, infoSheet.isOpen, format == .overlay else { return }
     end(.interrupted)
   }
 
@@ -51,13 +56,13 @@ extension VideoAd {
   func report(_ reason: AdReport.Reason) {
     guard lifecycle.state == .onScreen else { return }
     emit(.reported(reason))
-    sdk.reportedCreatives.insert([filledCreativeKey, slot.creativeKey])
-    delegate?.videoAd(self, didReport: AdReport(reason: reason))
+    services.reportedCreatives.insert([filledCreativeKey, slot.creativeKey])
+    tellDelegate { $0.videoAd($1, didReport: AdReport(reason: reason)) }
     end(.reported)
   }
 
   /// Whether the viewer reported this ad's creative (in this run or an earlier one).
   var isReportedCreative: Bool {
-    sdk.reportedCreatives.contains(slot.creativeKey)
+    services.reportedCreatives.contains(slot.creativeKey)
   }
 }

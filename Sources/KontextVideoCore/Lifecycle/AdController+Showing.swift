@@ -2,8 +2,8 @@ import Foundation
 
 /// Showing an ad: the checks every `show` makes, an overlay or pause ad put in its container,
 /// a linear ad handed to its presenter, and the moment it goes on screen.
-extension VideoAd {
-  /// Runs ``show(in:insets:)``: the checks, the layout, then the ad on screen in `container`.
+extension AdController {
+  /// Runs ``VideoAd/show(in:insets:)``: the checks, the layout, then the ad on screen in `container`.
   func showInline(in container: any AdContainer, insets: AdInsets) throws(VideoAdError) {
     try checkShowable()
     guard format.isInline else { throw VideoAdError.wrongPresentation(format) }
@@ -31,8 +31,8 @@ extension VideoAd {
       placement: placement,
       player: player,
       isContentElsewhere: { [weak session] in session?.isContentElsewhere ?? false },
-      clock: sdk.clock,
-      isAppActive: { [weak sdk] in sdk?.isViewerPresent ?? false },
+      clock: services.clock,
+      isAppActive: { [weak services] in services?.isViewerPresent ?? false },
       onImpression: { [weak self] in self?.recordImpression() },
       onViewable: { [weak self] in self?.recordViewable() },
       onEnd: { [weak self] reason in self?.end(reason) },
@@ -56,7 +56,19 @@ extension VideoAd {
     rendered.didAppear()
   }
 
-  /// Runs ``show(from:)``: the checks, then the ad presented full screen by `presenter`.
+  /// Runs ``VideoAd/show()``: the checks, then the ad presented full screen by the app's
+  /// presenter, else the platform's.
+  func showWithInstalledPresenter() throws(VideoAdError) {
+    try checkShowable()  // first: a shown or expired ad says so, whatever the presenter
+    guard let presenter = services.fullScreenPresenter ?? environment.platformPresenter else {
+      throw format.isFullScreen
+        ? VideoAdError.presenterUnavailable : VideoAdError.wrongPresentation(format)
+    }
+    try showLinear(from: presenter)
+  }
+
+  /// Runs ``VideoAd/show(from:)``: the checks, then the ad presented full screen by
+  /// `presenter`.
   func showLinear(from presenter: any FullScreenAdPresenter) throws(VideoAdError) {
     try checkShowable()
     guard format.isFullScreen else { throw VideoAdError.wrongPresentation(format) }
@@ -72,7 +84,7 @@ extension VideoAd {
       hasLandingPage: slot.clickURL != nil, disclosure: slot.disclosure,
       icons: slot.icons.enumerated().compactMap { LinearAdIcon($1, index: $0) },
       reward: slot.reward,
-      playsOnClock: slot.creative.sandboxBehavior != nil ? sdk.clock : nil
+      playsOnClock: slot.creative.sandboxBehavior != nil ? services.clock : nil
     ) { [weak self] event in self?.handle(event) }
     do {
       try presenter.present(presentation)
@@ -89,7 +101,9 @@ extension VideoAd {
     }
     // Shown while the app is in the background (a task that finished there): the video waits
     // for the app, unseen and uncounted, as it would had the app left after the show.
-    if !sdk.isAppActive, let run = linearRun { apply(run.control.hold(.appInBackground), to: run) }
+    if !services.isAppActive, let run = linearRun {
+      apply(run.control.hold(.appInBackground), to: run)
+    }
     watchForStalls()
     // Once the run can be dismissed, and before the video goes live (its impression and
     // start): the app's provider may end the ad from inside.
@@ -110,7 +124,7 @@ extension VideoAd {
   /// overlay whose content stopped, and its didEnd may have shown or dropped this very ad:
   /// then this ad's own refusal is thrown rather than blame another ad.
   func checkScreenIsFree() throws(VideoAdError) {
-    guard sdk.screen.isFree() else {
+    guard services.screen.isFree() else {
       try checkShowable()
       throw VideoAdError.anotherAdShowing
     }
@@ -119,7 +133,7 @@ extension VideoAd {
   /// Puts the ad on screen in the SDK's books; returns its `shown` event.
   func commitShow() -> AdEvent {
     lifecycle.shown()
-    sdk.screen.claim(self)
+    if let handle { services.screen.claim(handle) }
     expiryTimer?.cancel()
     expiryTimer = nil
     session?.adLeftHold(self)
@@ -131,8 +145,8 @@ extension VideoAd {
   /// fails the ad.
   func watchForStalls() {
     linearRun?.watchForStalls(
-      clock: sdk.clock,
-      isViewerPresent: { [weak sdk] in sdk?.isViewerPresent ?? false },
+      clock: services.clock,
+      isViewerPresent: { [weak services] in services?.isViewerPresent ?? false },
       onStall: { [weak self] in
         let limit = Int(KontextVideo.Defaults.linearStallLimit)
         self?.fail("the ad's video made no progress for \(limit) s")

@@ -3,34 +3,34 @@ import Foundation
 /// A click on an ad on screen: counted once, heard by the delegate, then opened where
 /// ``ClickRoute`` says, unless the app opens it itself; while a page is up in the app, the ad
 /// holds and the content it paused stays paused.
-extension VideoAd {
+extension AdController {
   /// Counts a click to `destination` (the ad's own landing page when nil) and opens it.
   func click(_ destination: URL?) {
     guard lifecycle.state == .onScreen,
-      ClickPolicy.isNewClick(at: sdk.clock.now, after: lastClickAt)
+      ClickPolicy.isNewClick(at: services.clock.now, after: lastClickAt)
     else { return }
-    lastClickAt = sdk.clock.now
+    lastClickAt = services.clock.now
     let clickEvent = emit(.click)
     let landingPage = destination ?? slot.clickURL
     let skAdNetwork = usableSKAdNetwork
     let route = landingPage.map {
       ClickRoute.route(
-        $0, mode: sdk.configuration?.landingPages ?? .inApp, skAdNetwork: skAdNetwork)
+        $0, mode: services.configuration?.landingPages ?? .inApp, skAdNetwork: skAdNetwork)
     }
     var appStoreItemID: Int?
     if case .productPage(let itemID, _, _)? = route { appStoreItemID = itemID }
     let click = VideoAdClick(destination: landingPage, appStoreItemID: appStoreItemID)
-    delegate?.videoAd(self, didClick: click)
+    tellDelegate { $0.videoAd($1, didClick: click) }
     guard let landingPage else { return }
     // The app may open it itself (its own browser, a deep link): the SDK then opens nothing.
-    guard delegate?.videoAd(self, shouldOpen: click) ?? true else {
+    guard askDelegate({ $0.videoAd($1, shouldOpen: click) }, otherwise: true) else {
       if lifecycle.state == .onScreen { emit(.clickOpenedByApp) }
       return
     }
     // The app ended the ad from inside those calls (dismiss(), destroy()): it took over, and
     // nothing opens.
     guard lifecycle.state == .onScreen, let route else { return }
-    if let tracker = route.trackerToPing(for: landingPage), let deliver = sdk.events.deliver {
+    if let tracker = route.trackerToPing(for: landingPage), let deliver = services.events.deliver {
       deliver(thirdPartyPixels([tracker.absoluteString], for: clickEvent, slot: slot))
     }
     openPreferringInstalledApp(route)
@@ -41,7 +41,8 @@ extension VideoAd {
   /// the system opens it there only if an app on the device takes it as a universal link.
   /// Otherwise, or when no app took it and the ad is still on screen, as the route says.
   func openPreferringInstalledApp(_ route: ClickRoute) {
-    guard sdk.configuration?.opensInstalledAppsFirst == true, let opener = sdk.clickOpener,
+    guard services.configuration?.opensInstalledAppsFirst == true,
+      let opener = environment.clickOpener,
       let page = route.webPage
     else { return open(route) }
     opener.openInInstalledApp(page) { [weak self] opened in
@@ -62,7 +63,7 @@ extension VideoAd {
     case nil: nil
     case .failure(let refusal)?: .failure(.refused(refusal))
     case .success(let parameters)?:
-      sdk.platformInfo().skAdNetwork?.check(parameters) ?? .success(parameters)
+      environment.platformInfo().skAdNetwork?.check(parameters) ?? .success(parameters)
     }
   }
 
@@ -70,15 +71,16 @@ extension VideoAd {
   /// in the log (an undeclared network once per SDK instance, with its `Info.plist` entry).
   func noteUnusableSKAdNetwork() {
     guard case .failure(let reason)? = skAdNetworkUse else { return }
-    sdk.inspector.skAdNetworkUnusable(requestID: requestID, format: format, reason)
+    services.inspector.skAdNetworkUnusable(requestID: requestID, format: format, reason)
     guard let entry = reason.infoPlistEntry else {
-      sdk.events.logger.log(.warning, "ad \(slot.id) has no SKAdNetwork attribution: \(reason)")
+      services.events.logger.log(
+        .warning, "ad \(slot.id) has no SKAdNetwork attribution: \(reason)")
       return
     }
     guard case .networkNotDeclared(let network) = reason,
-      sdk.undeclaredAdNetworksLogged.insert(network).inserted
+      services.noteUndeclaredAdNetwork(network)
     else { return }
-    sdk.events.logger.log(
+    services.events.logger.log(
       .warning,
       "Ads from the ad network \(network) get no install credit: \(reason). Add it to the "
         + "app's Info.plist (merge into an existing SKAdNetworkItems array):\n\(entry)")
@@ -88,7 +90,7 @@ extension VideoAd {
   /// is back; through the system when the route is the system's, or when the app cannot show
   /// it (nothing to present it from).
   func open(_ route: ClickRoute) {
-    guard let opener = sdk.clickOpener else { return }
+    guard let opener = environment.clickOpener else { return }
     guard route.isInApp else {
       if case .system(let url) = route { opener.openWithSystem(url) }
       return
@@ -97,7 +99,7 @@ extension VideoAd {
     emit(.landingPageOpened)
     holdForPage(true)
     let pausedContent = session?.pauseContentForPage() ?? false
-    let clock = sdk.clock
+    let clock = services.clock
     let visit = LandingPageVisit(
       now: { clock.now },
       onClose: { [weak self, weak session] in

@@ -7,14 +7,14 @@ import Foundation
 /// recorded as a `reward_earned` event (the journal keeps it for the ad server), handed to the
 /// delegate, then marked delivered, all in one turn of the main actor, so nothing can end the
 /// ad in between.
-extension VideoAd {
+extension AdController {
   /// `seconds` more of the video played (counted when `counts`): the reward may be earned.
   func rewardPlayed(_ seconds: TimeInterval, counts: Bool, in run: LinearAdRun) {
     guard var progress = run.reward else { return }
     let earned = progress.played(seconds, counts: counts)
     run.reward = progress
     if counts, seconds > 0 {
-      sdk.inspector.rewardWatched(requestID: requestID, seconds: progress.watchedSeconds)
+      services.inspector.rewardWatched(requestID: requestID, seconds: progress.watchedSeconds)
     }
     if earned { earnReward(in: run) }
     updateRewardCountdown()
@@ -73,22 +73,24 @@ extension VideoAd {
   private func earnReward(in run: LinearAdRun) {
     guard let reward = slot.reward else { return }
     let earned = EarnedReward(
-      reward: reward, transactionID: sdk.events.makeID(), adID: id, requestID: requestID,
+      reward: reward, transactionID: services.events.makeID(), adID: id, requestID: requestID,
       userID: rewardRequest?.userID, customData: rewardRequest?.customData,
-      earnedAt: sdk.wallClock())
+      earnedAt: services.wallClock())
     var eventID: String?
-    let told = sdk.rewardLedger.handOver(
+    let told = services.rewardLedger.handOver(
       earned,
       record: {
         eventID = emit(.rewardEarned(earned), adPlayhead: run.presentation.progress).id
       },
-      tell: delegate.map { delegate in { [self] in delegate.videoAd(self, didEarn: $0) } })
-    sdk.inspector.rewardEarned(
+      tell: handle.flatMap { handle in
+        handle.delegate.map { delegate in { delegate.videoAd(handle, didEarn: $0) } }
+      })
+    services.inspector.rewardEarned(
       requestID: requestID, transactionID: earned.transactionID, eventID: eventID,
       handedToApp: told)
     if !told {
       // Nobody to tell now: it stays owed, for deliverUnclaimedRewards(_:).
-      sdk.events.logger.log(
+      services.events.logger.log(
         .warning,
         "A rewarded ad earned its reward with no delegate to tell: it is kept for "
           + "KontextVideo.deliverUnclaimedRewards(_:).")

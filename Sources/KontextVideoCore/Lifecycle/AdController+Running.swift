@@ -2,7 +2,7 @@ import Foundation
 
 /// An ad on screen: its end, the viewer's input, what its creative and video report, and the
 /// app going to the background.
-extension VideoAd {
+extension AdController {
   /// Lets an overlay notice at once that its player paused (before another ad shows).
   func syncWithPlayer() {
     inlineRun?.checkPlayer()
@@ -19,7 +19,7 @@ extension VideoAd {
       rendered = nil
       reportEnd(reason)
     case .beginDismissal:
-      linearRun?.dismiss(clock: sdk.clock) { [weak self] in self?.finishDismissal() }
+      linearRun?.dismiss(clock: services.clock) { [weak self] in self?.finishDismissal() }
     }
   }
 
@@ -32,23 +32,27 @@ extension VideoAd {
   }
 
   func reportEnd(_ reason: VideoAd.EndReason) {
-    sdk.screen.release(self)
+    // The screen held the handle: this holds it until the delegate heard the end, as the ad
+    // held itself while it ran this.
+    let handle = handle
+    if let handle { services.screen.release(handle) }
     endViewThrough()
     emit(.ended(reason))
-    delegate?.videoAd(self, didEnd: reason)
+    guard let handle, let delegate = handle.delegate else { return }
+    delegate.videoAd(handle, didEnd: reason)
   }
 
   func recordImpression() {
     guard lifecycle.state == .onScreen else { return }
     emit(.impression)
     startViewThrough()
-    delegate?.videoAdDidRecordImpression(self)
+    tellDelegate { $0.videoAdDidRecordImpression($1) }
   }
 
   func fail(_ message: String) {
     guard lifecycle.state == .onScreen else { return }
     emit(.creativeFailed(message))
-    delegate?.videoAd(self, didFailWith: .creativeFailed(message))
+    tellDelegate { $0.videoAd($1, didFailWith: .creativeFailed(message)) }
     end(.failed)
   }
 
@@ -125,7 +129,7 @@ extension VideoAd {
     case .click(let urlString?):
       // A landing page the policy refuses is no click at all: nothing opens.
       guard let destination = ClickPolicy.destination(urlString) else {
-        sdk.events.logger.log(
+        services.events.logger.log(
           .warning, "A click to a landing page that may not be opened was dropped.")
         return
       }
@@ -146,7 +150,7 @@ extension VideoAd {
       // The impression, and with it everything the video's progress counts, waits for the
       // viewer: an ad shown while the app is in the background counts nothing there.
       if !run.impressionCounted {
-        guard sdk.isViewerPresent else { return }
+        guard services.isViewerPresent else { return }
         run.impressionCounted = true
         recordImpression()
       }
@@ -154,7 +158,7 @@ extension VideoAd {
       for point in run.progressReached(at: progress) {
         emit(.progress, adPlayhead: point.offset, pixels: point.urls)
       }
-      let counts = sdk.isViewerPresent && run.control.isPlaying
+      let counts = services.isViewerPresent && run.control.isPlaying
       if run.viewability.played(played, counts: counts) {
         recordViewable()
       }
@@ -187,7 +191,7 @@ extension VideoAd {
       guard isPaused, atEnd else {
         return apply(run.control.playerReported(isPaused: isPaused), to: run)
       }
-      run.holdEndPause(clock: sdk.clock) { [weak self, weak run] in
+      run.holdEndPause(clock: services.clock) { [weak self, weak run] in
         guard let self, let run, self.linearRun === run else { return }
         self.apply(run.control.playerReported(isPaused: true), to: run)
       }
@@ -219,34 +223,4 @@ extension VideoAd {
 
   /// How close to its end a linear video's own pause may be the end: two progress reports.
   static let endTolerance = 2 * LinearAdPresentation.progressInterval
-
-  /// Emits an event of this ad, and fires the server's tracking pixels for it.
-  @discardableResult
-  func emit(_ name: AdEvent.Name, adPlayhead: TimeInterval? = nil, pixels: [String]? = nil)
-    -> AdEvent
-  {
-    let event = sdk.events.emit(
-      name, format: format, adID: id, requestID: requestID, time: sdk.clock.now,
-      contentPlayhead: session?.player?.playheadSeconds, adPlayhead: adPlayhead,
-      universalAdID: slot.universalAdID)
-    if let urls = pixels ?? slot.tracking[name.wireName], !urls.isEmpty,
-      let deliver = sdk.events.deliver
-    {
-      deliver(thirdPartyPixels(budgeted(urls, for: name.wireName), for: event, slot: slot))
-    }
-    measure { $0.events(for: name) }
-    return event
-  }
-
-  /// The pixels of `event` this ad's ``PixelBudget`` lets through; a cut is logged.
-  func budgeted(_ urls: [String], for event: String) -> [String] {
-    let kept = pixelBudget.take(urls)
-    if kept.count < urls.count {
-      sdk.events.logger.log(
-        .warning,
-        "ad \(id): fired \(kept.count) of the \(urls.count) tracking pixels listed for "
-          + "\(event) (at most \(PixelBudget.perEvent) an event, \(PixelBudget.perAd) an ad)")
-    }
-    return kept
-  }
 }

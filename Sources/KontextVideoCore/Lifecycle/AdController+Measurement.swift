@@ -2,7 +2,7 @@ import Foundation
 
 /// An ad's measurement: the app's provider asked as the ad goes on screen, then the session fed
 /// through ``MeasurementMapping`` until the ad ends.
-extension VideoAd {
+extension AdController {
   /// Starts measuring the ad that just went on screen (its `shown` event is `shown`), or, when
   /// no provider measures it, has each of its VAST verifications report once that it was not
   /// executed: `verificationNotExecuted`, `[REASON]` 2, verification not supported. When one
@@ -18,7 +18,7 @@ extension VideoAd {
       format: format, adID: id, container: container,
       verifications: slot.verifications, properties: properties,
       universalAdID: slot.universalAdID, views: views)
-    if let session = sdk.measurementProvider?.startMeasuring(ad) {
+    if let session = services.measurementProvider?.startMeasuring(ad) {
       var mapping = MeasurementMapping(
         properties: properties, duration: format.isFullScreen ? slot.creative.duration : nil)
       var events = mapping.begin()
@@ -26,9 +26,9 @@ extension VideoAd {
         // The provider ended the ad from inside the call: its end is already reported. (A
         // linear ad it ended is still closing: its end comes, and finishes the session.)
         events += mapping.finish()
-        FinishedSessionHold.hold(session, on: sdk.clock)
+        FinishedSessionHold.hold(session, on: services.clock)
       } else {
-        measurement = (session, mapping)
+        measurement = Measuring(session: session, mapping: mapping)
       }
       for event in events { session.record(event) }
       reportVerifications(AdSlot.verificationRejected, reason: 1, at: shown)
@@ -39,10 +39,7 @@ extension VideoAd {
 
   /// Fires the `verificationNotExecuted` pixels kept under `key`, with `[REASON]` `reason`.
   private func reportVerifications(_ key: String, reason: Int, at shown: AdEvent) {
-    guard let urls = slot.tracking[key], !urls.isEmpty, let deliver = sdk.events.deliver else {
-      return
-    }
-    deliver(thirdPartyPixels(budgeted(urls, for: key), for: shown, slot: slot, reason: reason))
+    firePixels(slot.tracking[key], for: shown, budgetedAs: key, reason: reason)
   }
 
   /// Feeds the session what `step` makes of the mapping (a lifecycle event, the video's
@@ -53,7 +50,7 @@ extension VideoAd {
     guard var current = measurement else { return }
     let events = step(&current.mapping)
     measurement = events.contains(.finished) ? nil : current
-    if measurement == nil { FinishedSessionHold.hold(current.session, on: sdk.clock) }
+    if measurement == nil { FinishedSessionHold.hold(current.session, on: services.clock) }
     for event in events { current.session.record(event) }
   }
 }

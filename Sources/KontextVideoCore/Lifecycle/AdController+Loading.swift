@@ -2,8 +2,8 @@ import Foundation
 
 /// Loading an ad: the lifecycle's decision, its VAST document read off the main actor, its
 /// creative rendered, its expiry, and the side exits of an unshown ad.
-extension VideoAd {
-  /// Runs ``load()``: the lifecycle's decision, then VAST reading and rendering.
+extension AdController {
+  /// Runs ``VideoAd/load()``: the lifecycle's decision, then VAST reading and rendering.
   func runLoad() async throws(VideoAdError) {
     dropIfSessionGone()
     expireIfDue()
@@ -13,17 +13,17 @@ extension VideoAd {
     case .join:
       if let loadOperation { _ = try await loadOperation.value() }
     case .start:
-      let operation = SharedOperation<Bool>(tracker: sdk.clock.resumptionTracker)
+      let operation = SharedOperation<Bool>(tracker: services.clock.resumptionTracker)
       loadOperation = operation
-      sdk.refreshPlatformFacts?()
+      environment.refreshPlatformFacts?()
       emit(.loadStarted)
-      let clock = sdk.clock
-      let timeout = sdk.configuration?.loadTimeout ?? KontextVideo.Defaults.loadTimeout
+      let clock = services.clock
+      let timeout = services.configuration?.loadTimeout ?? KontextVideo.Defaults.loadTimeout
       loadWork.append(
         clock.schedule(at: clock.now + timeout) { [weak self] in
           self?.finishLoad(.failure(.timedOut(.load)))
         })
-      if let vast = slot.vastToRead, let client = sdk.client {
+      if let vast = slot.vastToRead, let client = services.client {
         readVAST(vast, transport: client.transport)
       } else {
         startRendering()
@@ -35,7 +35,8 @@ extension VideoAd {
   /// Prepares the creative with the renderer (after its VAST document was read, if any).
   func startRendering() {
     loadWork.append(
-      sdk.renderer.load(slot.creative, format: format, slotID: slot.id) { [weak self] result in
+      environment.renderer.load(slot.creative, format: format, slotID: slot.id) {
+        [weak self] result in
         guard let self else {
           if case .success(let creative) = result { creative.release() }
           return
@@ -46,8 +47,8 @@ extension VideoAd {
 
   /// Reads the slot's VAST document (following wrappers) off the main actor, then renders.
   func readVAST(_ vast: (xml: String?, url: URL?), transport: any HTTPTransport) {
-    let (inspector, requestID, format) = (sdk.inspector, requestID, format)
-    let resolver = VASTResolver(transport: transport, clock: sdk.clock) { hop, document in
+    let (inspector, requestID, format) = (services.inspector, requestID, format)
+    let resolver = VASTResolver(transport: transport, clock: services.clock) { hop, document in
       inspector.vastHop(requestID: requestID, format: format, hop, document: document)
     }
     let task = Task.detached { () -> Result<VASTAd, VASTResolver.Failure> in
@@ -60,7 +61,7 @@ extension VideoAd {
     loadWork.append(AdCancellable { task.cancel() })
     // An inline document is read in moments, with no network: a manual clock waits for it
     // before moving time on, so runs on it are the same every time.
-    let caller = vast.xml != nil ? sdk.clock.wakeCaller() : nil
+    let caller = vast.xml != nil ? services.clock.wakeCaller() : nil
     Task { [weak self] in
       let result = await task.value
       self?.vastRead(result)
@@ -73,8 +74,10 @@ extension VideoAd {
     else { return }
     switch result {
     case .success(let ad):
-      if let cut = ad.listCap.message { sdk.events.logger.log(.warning, "ad \(slot.id): \(cut)") }
-      let platform = sdk.platformInfo()
+      if let cut = ad.listCap.message {
+        services.events.logger.log(.warning, "ad \(slot.id): \(cut)")
+      }
+      let platform = environment.platformInfo()
       let screen = platform.screen ?? VASTMediaSelector.defaultScreen
       do {
         slot = try slot.filled(by: ad, screen: screen, constrained: platform.isNetworkConstrained)
@@ -82,7 +85,7 @@ extension VideoAd {
           let choice = VASTMediaSelector.choice(
             linear.mediaFiles, target: screen, constrained: platform.isNetworkConstrained)
         {
-          sdk.inspector.mediaChosen(requestID: requestID, format: format, choice)
+          services.inspector.mediaChosen(requestID: requestID, format: format, choice)
         }
       } catch {
         return vastFailed(.init(error: error, errorURLs: ad.errorURLs))
@@ -91,9 +94,9 @@ extension VideoAd {
       if isReportedCreative { return finishLoad(.failure(.noFill(reason: .reportedByViewer))) }
       if let seconds = ad.expiresSeconds, filledAt + seconds < expiresAt {
         expiresAt = filledAt + seconds
-        sdk.inspector.filled(requestID: requestID, format: format, lifetime: seconds)
+        services.inspector.filled(requestID: requestID, format: format, lifetime: seconds)
         scheduleExpiry()
-        guard sdk.clock.now < expiresAt else { return expireIfDue() }
+        guard services.clock.now < expiresAt else { return expireIfDue() }
       }
       startRendering()
     case .failure(let failure):
@@ -105,11 +108,11 @@ extension VideoAd {
   func vastFailed(_ failure: VASTResolver.Failure) {
     let error = VideoAdError.loadFailed(failure.error.description)
     let errorURLs = budgeted(failure.errorURLs, for: "error")
-    if let deliver = sdk.events.deliver, !errorURLs.isEmpty {
+    if let deliver = services.events.deliver, !errorURLs.isEmpty {
       let event = AdEvent(
-        id: sdk.events.makeID(), name: .loadFailed(error), format: format, adID: id,
+        id: services.events.makeID(), name: .loadFailed(error), format: format, adID: id,
         requestID: requestID,
-        time: sdk.clock.now, timestamp: sdk.wallClock())
+        time: services.clock.now, timestamp: services.wallClock())
       deliver(thirdPartyPixels(errorURLs, for: event, slot: slot, errorCode: failure.error.code))
     }
     finishLoad(.failure(error))
@@ -145,12 +148,12 @@ extension VideoAd {
 
   func scheduleExpiry() {
     expiryTimer?.cancel()
-    expiryTimer = sdk.clock.schedule(at: expiresAt) { [weak self] in self?.expireIfDue() }
+    expiryTimer = services.clock.schedule(at: expiresAt) { [weak self] in self?.expireIfDue() }
   }
 
   /// Expires an unshown ad whose lifetime has passed.
   func expireIfDue() {
-    guard lifecycle.isUnshown, sdk.clock.now >= expiresAt else { return }
+    guard lifecycle.isUnshown, services.clock.now >= expiresAt else { return }
     drop(.expired)
   }
 

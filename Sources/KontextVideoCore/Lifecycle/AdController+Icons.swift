@@ -2,7 +2,7 @@ import Foundation
 
 /// A linear ad's VAST icons: their view tracking when the player draws them, their click
 /// tracking when the viewer taps them.
-extension VideoAd {
+extension AdController {
   /// The player drew icon `index`: its `IconViewTracking` fires, once, while the icon is due
   /// on screen.
   func iconAppeared(_ index: Int, in run: LinearAdRun) {
