@@ -45,7 +45,8 @@ struct LinearTests {
     let first = try await fixture.shownAd(.linear)
     let delegate = ScriptedDelegate()
     var screenWasFreeInDidEnd: Bool?  // for the next ad, inside didEnd
-    delegate.onEnd = { ad, _ in screenWasFreeInDidEnd = ad.controller.services.screen.current == nil }
+    delegate.onEnd = { ad, _ in screenWasFreeInDidEnd = ad.controller.services.screen.current == nil
+    }
     first.delegate = delegate
     await fixture.clock.advance(by: 16)
     #expect(delegate.ends == [.completed])

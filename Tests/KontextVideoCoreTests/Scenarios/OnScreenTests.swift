@@ -44,7 +44,8 @@ struct OverlayOnScreenTests {
     let ad = try await fixture.shownAd(.overlay)
     let delegate = ScriptedDelegate()
     var screenWasFreeInDidEnd: Bool?  // for the next ad, inside didEnd
-    delegate.onEnd = { ad, _ in screenWasFreeInDidEnd = ad.controller.services.screen.current == nil }
+    delegate.onEnd = { ad, _ in screenWasFreeInDidEnd = ad.controller.services.screen.current == nil
+    }
     ad.delegate = delegate
     try ad.dismiss()
     #expect(delegate.ends == [.dismissed])
