@@ -1,3 +1,5 @@
+import Foundation
+
 /// A BCP 47 language tag (`en`, `pt-BR`, `zh-Hant-TW`) read for matching a captions file's
 /// language to the viewer's: its language, its script and its region, case ignored, `_` taken
 /// for `-` (`pt_BR`, as `Locale` identifiers write it).
@@ -82,6 +84,37 @@ package struct CaptionLanguageTag: Sendable, Hashable {
     return (appLocalizations + system).compactMap(CaptionLanguageTag.init).filter {
       seen.insert($0.normalized).inserted
     }
+  }
+}
+
+extension CaptionLanguageTag {
+  /// Which of `tags` (an HLS stream's subtitle renditions, by their `extendedLanguageTag`, in
+  /// the stream's order) suits a viewer reading `preferred`: for the first preferred language
+  /// any tag matches, the closest match (``Match``), the stream's order breaking ties; nil when
+  /// none matches (a rendition the viewer cannot read is not shown).
+  package static func bestMatch(among tags: [String?], preferred: [CaptionLanguageTag]) -> Int? {
+    let parsed = tags.map { $0.flatMap(CaptionLanguageTag.init) }
+    var best: (rank: Int, match: Match, index: Int)?
+    for (index, tag) in parsed.enumerated() {
+      guard let tag else { continue }
+      for (rank, language) in preferred.enumerated() {
+        guard let match = language.match(tag) else { continue }
+        if best.map({ (rank, match.rawValue) < ($0.rank, $0.match.rawValue) }) ?? true {
+          best = (rank, match, index)
+        }
+        break
+      }
+    }
+    return best?.index
+  }
+
+  /// The languages of this app's viewer: the app's localizations
+  /// (`Bundle.main.preferredLocalizations`), then the viewer's (`Locale.preferredLanguages`),
+  /// as ``preferred(appLocalizations:system:)`` orders them. Read when called: the ad's load
+  /// reads them each time, so a language changed in Settings counts for the next ad.
+  package static func ofThisApp() -> [CaptionLanguageTag] {
+    preferred(
+      appLocalizations: Bundle.main.preferredLocalizations, system: Locale.preferredLanguages)
   }
 }
 

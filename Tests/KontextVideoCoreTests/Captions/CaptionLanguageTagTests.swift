@@ -47,4 +47,13 @@ struct CaptionLanguageTagTests {
       appLocalizations: ["fr", "Base"], system: ["pt-BR", "fr", "en_US"])
     #expect(preferred.map(\.normalized) == ["fr", "pt-br", "en-us"])
   }
+
+  @Test func picksAnHLSRenditionForTheViewer() {
+    let preferred = CaptionLanguageTag.preferred(appLocalizations: ["pt-BR"], system: ["en"])
+    #expect(CaptionLanguageTag.bestMatch(among: ["en", "pt-PT", "pt"], preferred: preferred) == 2)
+    #expect(CaptionLanguageTag.bestMatch(among: ["en", "pt-PT"], preferred: preferred) == 1)
+    #expect(CaptionLanguageTag.bestMatch(among: [nil, "en-GB", "en"], preferred: preferred) == 2)
+    #expect(CaptionLanguageTag.bestMatch(among: ["de", nil], preferred: preferred) == nil)
+    #expect(CaptionLanguageTag.bestMatch(among: [], preferred: preferred) == nil)
+  }
 }
