@@ -301,7 +301,13 @@
 
     /// Draws the captions and the CC control as the core says.
     private func updateCaptions() {
-      captionsButton.isHidden = !presentation.showsCaptionsControl
+      // The control appears once the video's own subtitles are found (after the load), or
+      // goes: the player lays out again to give it its place.
+      let showsControl = presentation.showsCaptionsControl
+      if captionsButton.isHidden == showsControl {
+        captionsButton.isHidden = !showsControl
+        view.setNeedsLayout()
+      }
       let accessibility = presentation.captionsControlAccessibility
       captionsButton.accessibilityLabel = strings.text(accessibility.label)
       captionsButton.accessibilityValue = strings.text(accessibility.value)
