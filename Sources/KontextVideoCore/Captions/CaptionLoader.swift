@@ -34,6 +34,21 @@ package struct CaptionLoader: Sendable {
     await load(CaptionFileChoice(files: files, preferredLanguages: preferredLanguages))
   }
 
+  /// The captions of a linear ad (the ad's load calls it once the VAST chain is resolved):
+  /// none, and no request, when the app's `policy` is ``CaptionPolicy/off`` or the ad lists no
+  /// files; otherwise its files for the languages of this app's viewer
+  /// (``CaptionLanguageTag/ofThisApp()``, or `preferredLanguages` when given).
+  package func load(
+    _ linear: VASTLinear?, policy: CaptionPolicy,
+    preferredLanguages: [CaptionLanguageTag]? = nil
+  ) async -> CaptionLoad {
+    guard policy.allowsCaptions, let files = linear?.closedCaptionFiles, !files.isEmpty else {
+      return CaptionLoad(track: nil, refusals: [])
+    }
+    return await load(
+      files, preferredLanguages: preferredLanguages ?? CaptionLanguageTag.ofThisApp())
+  }
+
   /// The first of `choice`'s candidates that arrives and reads, with why each before it was
   /// not used.
   package func load(_ choice: CaptionFileChoice) async -> CaptionLoad {

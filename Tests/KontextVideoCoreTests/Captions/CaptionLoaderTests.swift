@@ -130,4 +130,21 @@ struct CaptionLoaderTests {
     #expect(loaded == CaptionLoad(track: nil, refusals: []))
     #expect(transport.sent.isEmpty)
   }
+
+  @Test func aLinearAdsCaptionsFollowThePolicy() async {
+    let transport = ScriptedTransport()
+    transport.answer(url: "https://c.example/en.vtt", with: .status(200, body: Self.vtt))
+    let linear = VASTLinear(
+      duration: 10, skipOffset: nil, mediaFiles: [], tracking: [], clickThrough: nil,
+      clickTrackingURLs: [], closedCaptionFiles: [Self.file("en", "text/vtt", "en.vtt")])
+    let loader = CaptionLoader(transport: transport, clock: clock)
+    let english = CaptionLanguageTag.preferred(appLocalizations: ["en"], system: [])
+    let off = await loader.load(linear, policy: .off, preferredLanguages: english)
+    let none = await loader.load(nil, policy: .automatic, preferredLanguages: english)
+    #expect(off.track == nil && none.track == nil)
+    #expect(transport.sent.isEmpty, "no request with the off policy or no files")
+    let loaded = await loader.load(linear, policy: .whenSystemAsks, preferredLanguages: english)
+    #expect(loaded.track?.text(at: 1) == "Hello")
+    #expect(transport.sent.count == 1)
+  }
 }
