@@ -1,9 +1,9 @@
-// The libFuzzer entry point for the four untrusted-input readers of KontextVideoCore.
+// The libFuzzer entry point for the five untrusted-input readers of KontextVideoCore.
 //
 // Not part of the package: `Tools/fuzz.sh` compiles this file together with every source file
 // of `Sources/KontextVideoCore` into one module, so the `package` and internal API is reachable
 // without changing the library. `KX_FUZZ_TARGET` picks the reader (`response`, `vast`,
-// `bridge`, `beacon`). Besides "no crash, no hang", each target checks properties of the
+// `bridge`, `beacon`, `captions`). Besides "no crash, no hang", each target checks properties of the
 // reader's answer and traps (a finding) when one does not hold.
 
 import Foundation
@@ -11,8 +11,9 @@ import Foundation
 /// The reader under test, read once.
 private let target: String = {
   let name = ProcessInfo.processInfo.environment["KX_FUZZ_TARGET"] ?? ""
-  guard ["response", "vast", "bridge", "beacon"].contains(name) else {
-    fatalError("set KX_FUZZ_TARGET to response, vast, bridge or beacon (got \"\(name)\")")
+  guard ["response", "vast", "bridge", "beacon", "captions"].contains(name) else {
+    fatalError(
+      "set KX_FUZZ_TARGET to response, vast, bridge, beacon or captions (got \"\(name)\")")
   }
   return name
 }()
@@ -25,6 +26,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   case "response": fuzzResponse(data)
   case "vast": fuzzVAST(data)
   case "bridge": fuzzBridge(data)
+  case "captions": fuzzCaptions(data)
   default: fuzzBeacon(data)
   }
   return 0
@@ -167,5 +169,51 @@ private func fuzzBeacon(_ data: Data) {
     !BeaconFile.decode(compacted + done, cut: false).beacons.isEmpty
   {
     violated("removing every owed beacon left some")
+  }
+}
+
+// MARK: - Captions file
+
+/// `CaptionFile.parse`, as WebVTT and as SRT: a track or a `CaptionFileError`; a track's cues
+/// are within every bound (count, times, text), in order of their start, and the cues at a time
+/// (found by bisection) are exactly those a pass over them all finds.
+private func fuzzCaptions(_ data: Data) {
+  for format in CaptionFormat.allCases {
+    let track: CaptionTrack
+    do {
+      track = try CaptionFile.parse(data, format: format, language: "en")
+    } catch {
+      if case .tooLarge = error, data.count <= CaptionFile.maximumBytes {
+        violated("\(data.count) bytes refused as too large")
+      }
+      _ = error.description
+      continue
+    }
+    if track.cues.isEmpty { violated("a track without cues") }
+    if track.cues.count > CaptionFile.maximumCues { violated("\(track.cues.count) cues") }
+    var previousStart = -Double.infinity
+    for cue in track.cues {
+      guard cue.start >= 0, cue.end > cue.start, cue.end <= CaptionTimestamp.longest else {
+        violated("a cue from \(cue.start) to \(cue.end)")
+      }
+      if cue.start < previousStart { violated("cues out of order") }
+      previousStart = cue.start
+      let lines = cue.text.split(separator: "\n", omittingEmptySubsequences: false)
+      if cue.text.isEmpty || lines.count > CaptionCueText.maximumLines
+        || lines.contains(where: \.isEmpty)
+      {
+        violated("a cue's text of \(lines.count) lines: \(cue.text.debugDescription)")
+      }
+      // At most the characters kept, and the line breaks between at most 8 lines.
+      if cue.text.count > CaptionCueText.maximumCharacters + CaptionCueText.maximumLines - 1 {
+        violated("a cue's text of \(cue.text.count) characters")
+      }
+    }
+    let times = track.cues.prefix(64).flatMap { [$0.start, ($0.start + $0.end) / 2, $0.end] }
+    for time in times + [-1, .nan] {
+      let found = track.cues(at: time)
+      let scanned = track.cues.filter { $0.isShown(at: time) }
+      if found != scanned { violated("cues at \(time): \(found.count), not \(scanned.count)") }
+    }
   }
 }

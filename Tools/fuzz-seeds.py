@@ -5,7 +5,7 @@ Usage: fuzz-seeds.py <repo> <corpus-root>
 
 Copies Fuzz/seeds/<target>/* and pulls every Swift multi-line string literal out of Tests/
 and Sources/KontextVideoCore/Sandbox/, sorting each by what it looks like: a VAST document, a
-/v1/ads response, a bridge message or a beacon file line. Copies the IAB VAST samples from
+/v1/ads response, a bridge message, a beacon file line or a captions file (WebVTT or SRT). Copies the IAB VAST samples from
 ../shared/test-data/iab-vast-samples when that folder exists (they are never committed).
 Files are named by content hash, so running it again adds nothing twice.
 """
@@ -17,12 +17,14 @@ import re
 import shutil
 import sys
 
-TARGETS = ("response", "vast", "bridge", "beacon")
+TARGETS = ("response", "vast", "bridge", "beacon", "captions")
 LITERAL = re.compile(r'"""[ \t]*\n(.*?)\n([ \t]*)"""', re.S)
 
 
 def classify(text):
     stripped = text.lstrip()
+    if stripped.startswith("WEBVTT") or (not stripped.startswith("<") and "-->" in text):
+        return "captions"
     if stripped.startswith("<"):
         return "vast"
     if '"slots"' in text:

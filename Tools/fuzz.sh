@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the readers of untrusted input with libFuzzer (Linux, Swift 6 toolchain).
 #
-#   Tools/fuzz.sh <response|vast|bridge|beacon|all> [seconds]   fuzz (default 60 s per target)
+#   Tools/fuzz.sh <response|vast|bridge|beacon|captions|all> [seconds]   fuzz (60 s per target)
 #   Tools/fuzz.sh build                                          only build
 #   Tools/fuzz.sh repro <target> <file>...                       run inputs once (a crash's)
 #
@@ -18,7 +18,7 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 out="$repo/.build/fuzz"
 binary="$out/kx-fuzz"
-targets=(response vast bridge beacon)
+targets=(response vast bridge beacon captions)
 swiftc=${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}
 nice_level=${FUZZ_JOBS_NICE:-10}
 
@@ -94,7 +94,7 @@ case $command in
     shift 2
     KX_FUZZ_TARGET=$target "$binary" -runs=1 "$@"
     ;;
-  all | response | vast | bridge | beacon)
+  all | response | vast | bridge | beacon | captions)
     seconds=${2:-60}
     build
     failed=()

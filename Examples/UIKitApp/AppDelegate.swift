@@ -14,6 +14,18 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     return true
   }
 
+  /// A production configuration whose linear ads show their captions only when the viewer
+  /// turned closed captions on in Settings, not also while an ad plays muted (UIKit.md,
+  /// "Captions").
+  static func captionsWhenTheSystemAsks(token: String, serverURL: URL)
+    -> KontextVideo.Configuration
+  {
+    var configuration = KontextVideo.Configuration(
+      publisherToken: token, server: .url(serverURL))
+    configuration.captions = .whenSystemAsks
+    return configuration
+  }
+
   func application(
     _ application: UIApplication,
     configurationForConnecting connectingSceneSession: UISceneSession,

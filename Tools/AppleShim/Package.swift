@@ -40,8 +40,8 @@ func nonSwiftEntries(ofApp app: String) -> [String] {
 /// The stub modules: Apple's names, only the API the SDK and the examples use.
 let appleModules: [Target.Dependency] = [
   "AppTrackingTransparency", "AVFoundation", "AVKit", "Combine", "CoreGraphics", "CoreMedia",
-  "ImageIO", "Network", "QuartzCore", "SafariServices", "StoreKit", "SwiftUI", "UIKit",
-  "WebKit", "FoundationShim",
+  "ImageIO", "MediaAccessibility", "Network", "QuartzCore", "SafariServices", "StoreKit",
+  "SwiftUI", "UIKit", "WebKit", "FoundationShim",
 ]
 
 /// How the real sources are compiled here (the root package's settings, plus what Linux needs).
@@ -79,6 +79,7 @@ let package = Package(
       name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "FoundationShim"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "AVFoundation", dependencies: ["CoreMedia", "QuartzCore", "FoundationShim"]),
+    .target(name: "MediaAccessibility", dependencies: ["CoreGraphics", "FoundationShim"]),
     .target(name: "WebKit", dependencies: ["UIKit"]),
     .target(name: "SafariServices", dependencies: ["UIKit"]),
     .target(name: "StoreKit", dependencies: ["UIKit"]),

@@ -20,4 +20,9 @@ public enum AdChromeElement: String, Sendable, Hashable, CaseIterable {
   case badge
   /// An icon from the ad's VAST document, such as the AdChoices icon.
   case icon
+  /// A linear ad's closed captions control (CC), shown when the ad has captions in the
+  /// viewer's language.
+  case captions
+  /// A linear ad's closed captions, drawn over its video while they show.
+  case captionText
 }

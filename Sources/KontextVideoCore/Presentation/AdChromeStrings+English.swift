@@ -42,5 +42,9 @@ extension AdChromeStrings {
     "closeVideo": "Close video",
     "keepWatching": "Keep watching",
     "rewardEarned": "Reward earned",
+    "captions": "CC",
+    "closedCaptions": "Closed captions",
+    "captionsOn": "On",
+    "captionsOff": "Off",
   ]
 }

@@ -71,6 +71,14 @@ package enum AdChromeText: Sendable, Hashable {
   case keepWatching
   /// What VoiceOver says when the reward is earned: "Reward earned".
   case rewardEarned
+  /// The visible title of a linear ad's closed captions control: "CC".
+  case captions
+  /// The accessibility label of the closed captions control: "Closed captions".
+  case closedCaptions
+  /// The accessibility value of the closed captions control while captions show: "On".
+  case captionsOn
+  /// The accessibility value of the closed captions control while they do not: "Off".
+  case captionsOff
 
   /// The key of this text's entry in the strings tables (the SDK's `Localizable.strings`, an app's
   /// `KontextVideo.strings`). A text that counts has one entry per plural category, this key and
@@ -115,6 +123,10 @@ package enum AdChromeText: Sendable, Hashable {
     case .closeVideo: "closeVideo"
     case .keepWatching: "keepWatching"
     case .rewardEarned: "rewardEarned"
+    case .captions: "captions"
+    case .closedCaptions: "closedCaptions"
+    case .captionsOn: "captionsOn"
+    case .captionsOff: "captionsOff"
     }
   }
 }

@@ -31,13 +31,13 @@ public struct AdMeasurementObstruction {
     detail = Self.detail(of: element)
   }
 
-  /// The purpose the SDK gives `element`: close and Resume close the ad; Skip, Play and Mute
-  /// control the media; the rest is other.
+  /// The purpose the SDK gives `element`: close and Resume close the ad; Skip, Play, Mute and
+  /// the captions control control the media; the rest (the captions' text too) is other.
   package static func purpose(of element: AdChromeElement) -> Purpose {
     switch element {
     case .close, .resume: .closeAd
-    case .skip, .play, .mute: .mediaControls
-    case .info, .learnMore, .badge, .icon: .other
+    case .skip, .play, .mute, .captions: .mediaControls
+    case .info, .learnMore, .badge, .icon, .captionText: .other
     }
   }
 
@@ -53,6 +53,8 @@ public struct AdMeasurementObstruction {
     case .learnMore: "Learn more button"
     case .badge: "Ad badge"
     case .icon: "Ad icon"
+    case .captions: "Closed captions button"
+    case .captionText: "Closed captions"
     }
   }
 }

@@ -6,7 +6,8 @@
 /// viewer's text size (`fitting`, measured by the platform layer).
 ///
 /// - Top row: the ⓘ control at the leading corner, the badge (with the time left) beside it,
-///   Mute at the trailing corner. A badge with no room between them goes on a row below ⓘ.
+///   Mute at the trailing corner and the closed captions control (CC) beside Mute. A badge with
+///   no room between them goes on a row below ⓘ.
 /// - Bottom row: Skip at the trailing corner, "Learn more" at the leading corner; when both do
 ///   not fit side by side, "Learn more" goes on a row above Skip.
 /// - Play in the middle.
@@ -81,6 +82,13 @@ package enum LinearAdLayout {
       placed[.mute] = AdRect(x: right - mute.width, y: top, width: mute.width, height: mute.height)
       trailingStart = right - mute.width - gap
       rowHeight = max(rowHeight, mute.height)
+    }
+    if elements.contains(.captions) {
+      let captions = size(.captions)
+      placed[.captions] = AdRect(
+        x: trailingStart - captions.width, y: top, width: captions.width, height: captions.height)
+      trailingStart -= captions.width + gap
+      rowHeight = max(rowHeight, captions.height)
     }
     if elements.contains(.badge) {
       let badge = size(.badge)

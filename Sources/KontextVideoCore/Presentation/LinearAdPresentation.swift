@@ -45,6 +45,21 @@ public final class LinearAdPresentation {
   public package(set) var rewardCountdownSeconds: Int? {
     didSet { if rewardCountdownSeconds != oldValue { onChromeChange?() } }
   }
+  /// The ad's captions in the viewer's language (``CaptionLoader``, during the ad's load); nil
+  /// when it has none. The player draws ``captionText`` and offers the CC control
+  /// (``showsCaptionsControl``).
+  package let captions: CaptionTrack?
+  /// Whether the ad's video carries captions of its own in the viewer's language (an HLS
+  /// stream's subtitle rendition), as the player reported (``reportMediaCaptions(available:)``):
+  /// used when the VAST document gives no captions file.
+  package internal(set) var mediaHasCaptions = false {
+    didSet { if mediaHasCaptions != oldValue { onChromeChange?() } }
+  }
+  /// Whether the captions show now (``captionsAreOn``): the app's policy, the facts the player
+  /// reports and the viewer's taps on the CC control.
+  package internal(set) var captionSwitch: CaptionSwitch {
+    didSet { if captionSwitch.isOn != oldValue.isOn { onChromeChange?() } }
+  }
   /// Called when what the player draws changed (``chrome``): a progress report, or the Play
   /// control shown or hidden. The presenter redraws from it.
   package var onChromeChange: (@MainActor () -> Void)?
@@ -68,9 +83,13 @@ public final class LinearAdPresentation {
     disclosure: AdDisclosure = .none,
     icons: [LinearAdIcon] = [],
     reward: VideoAdReward? = nil,
+    captions: CaptionTrack? = nil,
+    captionPolicy: CaptionPolicy = .automatic,
     playsOnClock clock: (any AdClock)? = nil,
     onEvent: @escaping @MainActor (LinearPlaybackEvent) -> Void
   ) {
+    self.captions = captionPolicy.allowsCaptions ? captions : nil
+    captionSwitch = CaptionSwitch(policy: captionPolicy)
     self.hasLandingPage = hasLandingPage
     self.disclosure = disclosure
     self.icons = icons
@@ -142,7 +161,10 @@ public final class LinearAdPresentation {
 
   /// Reports that the viewer muted or unmuted the ad's sound (the presenter's Mute control): a
   /// measurement session hears the player's volume change, 0 muted and 1 not.
-  public func reportMuted(_ isMuted: Bool) { onEvent(.muted(isMuted)) }
+  public func reportMuted(_ isMuted: Bool) {
+    captionSwitch.isMuted = isMuted
+    onEvent(.muted(isMuted))
+  }
 
   /// Reports that an audio interruption began (a call, another app's audio). `appWasSuspended`:
   /// it only reports that the app was suspended earlier, and has no end to wait for.
@@ -205,10 +227,11 @@ public final class LinearAdPresentation {
 
   /// What the player draws besides the video and the icons: ⓘ, the badge, Mute, Play (shown
   /// only with ``showsPlayControl``), Skip when the ad may be skipped (a rewarded ad's close
-  /// control in its place, from the start), and "Learn more" when it has a landing page.
+  /// control in its place, from the start), "Learn more" when it has a landing page, and the
+  /// CC control when it has captions (``showsCaptionsControl``).
   package var chromeElements: [AdChromeElement] {
     [.info, .badge, .mute, .play] + (reward != nil ? [.close] : skipOffset != nil ? [.skip] : [])
-      + (hasLandingPage ? [.learnMore] : [])
+      + (hasLandingPage ? [.learnMore] : []) + (showsCaptionsControl ? [.captions] : [])
   }
 
   /// The icons that show at the video's position now.

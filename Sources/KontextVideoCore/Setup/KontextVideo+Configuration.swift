@@ -48,6 +48,11 @@ extension KontextVideo {
     /// bundle id) reads the standard defaults. A test instance (`KontextVideo.testing`) reads no
     /// defaults unless this names a suite.
     public var consentDefaultsSuiteName: String?
+    /// When linear and rewarded ads show the closed captions their VAST document offers in the
+    /// viewer's language: by default ``CaptionPolicy/automatic`` (when the viewer turned on
+    /// closed captions in the system's settings, or the ad plays muted). The player's CC
+    /// control lets the viewer change it for each ad, but with ``CaptionPolicy/off``.
+    public var captions: CaptionPolicy = .automatic
 
     /// Creates a configuration; only the token and the server are required.
     public init(

@@ -69,10 +69,14 @@ package struct VASTLinear: Sendable, Hashable, Encodable {
   package var icons: [VASTIcon] = []
   /// The `<UniversalAdId>` (or VAST 3 `AdID`) of the `<Creative>` that holds this linear one.
   package var universalAdID: UniversalAdID? = nil
+  /// The `<ClosedCaptionFiles>` of its `<MediaFiles>` (VAST 4.1), in the document's order: an
+  /// inline ad's only (VAST puts none in a wrapper), at most
+  /// ``VASTListCap/maximumCaptionFiles``.
+  package var closedCaptionFiles: [VASTClosedCaptionFile] = []
 
   private enum CodingKeys: String, CodingKey {
     case duration, skipOffset, mediaFiles, tracking, clickThrough, clickTrackingURLs, icons
-    case universalAdID
+    case universalAdID, closedCaptionFiles
   }
 
   private enum OffsetKeys: String, CodingKey {
@@ -98,6 +102,9 @@ package struct VASTLinear: Sendable, Hashable, Encodable {
     try container.encode(clickTrackingURLs, forKey: .clickTrackingURLs)
     try container.encode(icons, forKey: .icons)
     try container.encodeIfPresent(universalAdID, forKey: .universalAdID)
+    if !closedCaptionFiles.isEmpty {
+      try container.encode(closedCaptionFiles, forKey: .closedCaptionFiles)
+    }
   }
 }
 

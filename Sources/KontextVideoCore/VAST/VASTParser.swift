@@ -54,6 +54,14 @@ package enum VASTParser {
     {
       linear = try linearCreative(node, droppingIcons: &listCap.droppedIcons)
       linear?.universalAdID = universalAdID(of: creative)
+      if kind == .inline {
+        let captions = VASTListCap.first(
+          VASTListCap.maximumCaptionFiles,
+          of: node.child("MediaFiles")?.child("ClosedCaptionFiles")?.children("ClosedCaptionFile")
+            ?? [], VASTClosedCaptionFile.init)
+        linear?.closedCaptionFiles = captions.kept
+        listCap.droppedCaptionFiles = captions.dropped
+      }
     }
     let verifications = VASTListCap.first(
       VASTListCap.maximumVerifications, of: verificationNodes(body), VASTVerification.init)

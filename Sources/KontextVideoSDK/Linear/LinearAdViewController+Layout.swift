@@ -33,6 +33,22 @@
         }
       }
       icons.place(frames.icons, isOnScreen: view.window != nil)
+      layoutCaptions(frames)
+    }
+
+    /// Puts the captions where ``CaptionLayout`` says: clear of what is drawn now (the Play
+    /// control only while it shows).
+    private func layoutCaptions(_ frames: LinearAdLayout.Frames) {
+      guard !captionView.isHidden else { return }
+      let drawn = frames.elements.compactMap { element, rect in
+        chromeView(element).map { $0.isHidden ? nil : rect } ?? nil
+      }
+      let fitting = captionView.fittingSize(
+        maximumWidth: CGFloat(CaptionLayout.maximumWidth(video: frames.video)))
+      let frame = CaptionLayout.frame(
+        fitting: AdSize(fitting), video: frames.video,
+        avoiding: drawn + frames.icons.values.map(\.target))
+      captionView.frame = frame.map(CGRect.init) ?? .zero
     }
 
     /// The ad's video view and the SDK's views over it, for a measurement provider: each
@@ -42,7 +58,10 @@
         chromeView(element).map { AdMeasurementObstruction(element: element, view: $0) }
       }
       let iconViews = icons.buttons.map { AdMeasurementObstruction(element: .icon, view: $0) }
-      return AdMeasurementViews(adView: videoView, obstructions: elements + iconViews)
+      let captions =
+        presentation.captions == nil
+        ? [] : [AdMeasurementObstruction(element: .captionText, view: captionView)]
+      return AdMeasurementViews(adView: videoView, obstructions: elements + iconViews + captions)
     }
 
     /// The view drawing `element`; nil for an icon (``LinearAdIconViews`` has those) and for
@@ -56,13 +75,17 @@
       case .skip: skipButton
       case .learnMore: learnMoreButton
       case .close: closeButton
-      case .resume, .icon: nil
+      case .captions: captionsButton
+      case .resume, .icon, .captionText: nil
       }
     }
 
     /// The text buttons and ⓘ.
     var chromeButtons: [UIButton] {
-      [infoButton, muteButton, learnMoreButton, skipButton, playButton, closeButton]
+      [
+        infoButton, muteButton, learnMoreButton, skipButton, playButton, closeButton,
+        captionsButton,
+      ]
     }
   }
 #endif

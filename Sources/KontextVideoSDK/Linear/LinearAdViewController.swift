@@ -9,6 +9,11 @@
   /// `AVPlayerViewController`, so there is no scrubbing past the ad, no Picture in Picture and
   /// no AirPlay.
   ///
+  /// Captions, when the ad has some in the viewer's language: the VAST file's text in a
+  /// ``CaptionView`` where ``CaptionLayout`` puts it, or the video's own subtitles
+  /// (``MediaCaptions``), with a CC control; on and off as the core's ``CaptionSwitch`` says,
+  /// from the system's closed captions setting, the ad's sound and the viewer's taps.
+  ///
   /// It draws what the core's ``LinearAdChrome`` says, where ``LinearAdLayout`` puts it, and
   /// reports facts: taps, whether the app's own screen covers it, the app's own windows over
   /// it (``SceneWindowWatch``; the core then pauses the video and counts nothing). The ⓘ sheet and an icon's page are presented over it.
@@ -49,6 +54,17 @@
     private(set) lazy var infoButton = AdControlButton.info(strings: strings) { [weak self] in
       self?.openInfo()
     }
+    /// The CC control: captions on or off, for the rest of the ad.
+    private(set) lazy var captionsButton = AdControlButton.text(strings.text(.captions)) {
+      [weak self] in
+      self?.presentation.viewerTappedCaptions()
+    }
+    /// The VAST captions over the video.
+    let captionView = CaptionView()
+    /// The video's own subtitles, when the VAST document gives no captions file.
+    private let mediaCaptions: MediaCaptions
+    /// Hears the system's closed captions setting change.
+    private var captioningObserver: NSObjectProtocol?
     private(set) lazy var icons = LinearAdIconViews(presentation: presentation, strings: strings) {
       [weak self] index in self?.tappedIcon(index)
     }
@@ -72,6 +88,8 @@
       self.orientations = orientations
       playback = LinearAdPlayback(presentation: presentation, player: creative?.player)
       videoView = PlayerLayerView(player: creative?.player)
+      mediaCaptions = MediaCaptions(
+        presentation: presentation, item: creative?.player?.currentItem)
       super.init(nibName: nil, bundle: nil)
       modalPresentationStyle = .fullScreen
       modalTransitionStyle = UIAccessibility.isReduceMotionEnabled ? .crossDissolve : .coverVertical
@@ -108,15 +126,23 @@
       closeButton.accessibilityIdentifier = "kontext.ad.close"
       closeButton.isHidden = presentation.reward == nil
       muteButton.accessibilityIdentifier = "kontext.ad.mute"
-      // Frames come from the core's layout (``viewDidLayoutSubviews()``), not constraints.
-      for subview in [videoView, countdown] + chromeButtons + icons.buttons as [UIView] {
+      captionsButton.accessibilityIdentifier = "kontext.ad.captions.toggle"
+      captionsButton.accessibilityLabel = strings.text(.closedCaptions)
+      // Frames come from the core's layout (``viewDidLayoutSubviews()``), not constraints. The
+      // captions lie over the video and under every control.
+      for subview in [videoView, captionView, countdown] + chromeButtons + icons.buttons
+        as [UIView]
+      {
         view.addSubview(subview)
       }
+      startCaptions()
       icons.onImageLoaded = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
       // VoiceOver: the badge and time left, then Play or Skip, then the rest, the icons last.
       view.accessibilityElements =
-        [countdown, playButton, skipButton, closeButton, learnMoreButton, muteButton, infoButton]
-        + icons.buttons
+        [
+          countdown, captionView, playButton, skipButton, closeButton, learnMoreButton,
+          muteButton, captionsButton, infoButton,
+        ] + icons.buttons
       updateChrome()
     }
 
@@ -154,6 +180,7 @@
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       guard traitCollection.hasDifferentTextSize(from: previousTraitCollection) else { return }
+      captionView.applyAppearance()
       refreshFonts()
     }
 
@@ -177,6 +204,10 @@
       coverCheck?.invalidate()
       coverCheck = nil
       windowWatch.stop()
+      if let captioningObserver {
+        NotificationCenter.default.removeObserver(captioningObserver)
+        self.captioningObserver = nil
+      }
       if let announcementObserver {
         NotificationCenter.default.removeObserver(announcementObserver)
         self.announcementObserver = nil
@@ -251,6 +282,40 @@
       viewIfLoaded?.setNeedsLayout()
     }
 
+    /// Reads the platform's facts for the captions (the system's closed captions setting, the
+    /// player's sound), and follows the setting while the ad plays.
+    private func startCaptions() {
+      presentation.reportCaptionFacts(
+        systemCaptionsOn: UIAccessibility.isClosedCaptioningEnabled, isMuted: playback.isMuted)
+      // Posted on the main thread by UIKit; the main queue makes sure of it.
+      captioningObserver = NotificationCenter.default.addObserver(
+        forName: UIAccessibility.closedCaptioningStatusDidChangeNotification, object: nil,
+        queue: .main
+      ) { [weak self] _ in
+        MainActor.assumeIsolated {
+          self?.presentation.reportSystemCaptions(UIAccessibility.isClosedCaptioningEnabled)
+        }
+      }
+      mediaCaptions.start()
+    }
+
+    /// Draws the captions and the CC control as the core says.
+    private func updateCaptions() {
+      // The control appears once the video's own subtitles are found (after the load), or
+      // goes: the player lays out again to give it its place.
+      let showsControl = presentation.showsCaptionsControl
+      if captionsButton.isHidden == showsControl {
+        captionsButton.isHidden = !showsControl
+        view.setNeedsLayout()
+      }
+      let accessibility = presentation.captionsControlAccessibility
+      captionsButton.accessibilityLabel = strings.text(accessibility.label)
+      captionsButton.accessibilityValue = strings.text(accessibility.value)
+      captionsButton.isSelected = presentation.captionsAreOn
+      if captionView.show(presentation.captionText) { view.setNeedsLayout() }
+      mediaCaptions.update()
+    }
+
     private func toggleMute() {
       playback.isMuted.toggle()
       presentation.reportMuted(playback.isMuted)
@@ -264,6 +329,7 @@
     /// lays the player out again when they or the icons to show changed.
     private func updateChrome() {
       guard isViewLoaded else { return }
+      updateCaptions()
       if icons.needsLayout { view.setNeedsLayout() }
       let chrome = presentation.chrome
       guard chrome != lastChrome else { return }

@@ -14,6 +14,7 @@ extension AdChromeText {
       .aboutThisAd, .aboutThisAdHint, .advertiser("Acme"), .whyThisAd, .whyThisAdDefault,
       .moreAboutThisAd, .reportThisAd, .reportThanks, .done, .icon(isAdChoices: true),
       .icon(isAdChoices: false), .rewardIn(seconds: 75), .closeRewardedQuestion,
-      .closeRewardedWarning, .closeVideo, .keepWatching, .rewardEarned,
+      .closeRewardedWarning, .closeVideo, .keepWatching, .rewardEarned, .captions, .closedCaptions,
+      .captionsOn, .captionsOff,
     ] + AdReport.Reason.allCases.map { .reportReason($0) }
 }

@@ -52,8 +52,8 @@ struct MeasurementViewsTests {
     let purpose = AdMeasurementObstruction.purpose(of: element)
     switch element {
     case .close, .resume: #expect(purpose == .closeAd)
-    case .skip, .play, .mute: #expect(purpose == .mediaControls)
-    case .info, .learnMore, .badge, .icon: #expect(purpose == .other)
+    case .skip, .play, .mute, .captions: #expect(purpose == .mediaControls)
+    case .info, .learnMore, .badge, .icon, .captionText: #expect(purpose == .other)
     }
   }
 }

@@ -6,7 +6,12 @@
 @_exported import FoundationShim
 @_exported import QuartzCore
 
-open class AVAsset: NSObject {}
+open class AVAsset: NSObject {
+  open func loadMediaSelectionGroup(
+    for mediaCharacteristic: AVMediaCharacteristic,
+    completionHandler: @escaping @Sendable (AVMediaSelectionGroup?, (any Error)?) -> Void
+  ) {}
+}
 
 open class AVURLAsset: AVAsset {
   public init(url URL: URL, options: [String: Any]? = nil) { fatalError() }
@@ -75,6 +80,11 @@ extension AVPlayer {
 
 open class AVPlayerItem: NSObject {
   public convenience init(asset: AVAsset) { fatalError() }
+  open var asset: AVAsset { fatalError() }
+  // Main-actor isolated below iOS 16 (AVF_DEPLOYING_TO_2022_RELEASES_AND_LATER unset).
+  @preconcurrency @MainActor open func select(
+    _ mediaSelectionOption: AVMediaSelectionOption?, in mediaSelectionGroup: AVMediaSelectionGroup
+  ) {}
   open var status: AVPlayerItem.Status { fatalError() }
   open var error: (any Error)? { fatalError() }
   open var preferredForwardBufferDuration: TimeInterval {

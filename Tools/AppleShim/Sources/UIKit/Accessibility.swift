@@ -8,6 +8,8 @@ extension UIAccessibility {
   public static var isReduceTransparencyEnabled: Bool { fatalError() }
   public static var isReduceMotionEnabled: Bool { fatalError() }
   public static var isDarkerSystemColorsEnabled: Bool { fatalError() }
+  /// `UIAccessibilityIsClosedCaptioningEnabled()`, a C function.
+  public static var isClosedCaptioningEnabled: Bool { fatalError() }
 
   public struct Notification: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
     public let rawValue: UInt32
@@ -61,6 +63,10 @@ extension NSObject {
     get { fatalError() }
     set {}
   }
+  public var accessibilityValue: String? {
+    get { fatalError() }
+    set {}
+  }
   public var accessibilityTraits: UIAccessibilityTraits {
     get { fatalError() }
     set {}
@@ -100,6 +106,9 @@ extension UIAccessibilityCustomAction {
 // UIAccessibilityConstants.h: UIAccessibilityAnnouncementDidFinishNotification and its userInfo
 // keys, C constants imported as class constants, not isolated.
 extension UIAccessibility {
+  /// `UIAccessibilityClosedCaptioningStatusDidChangeNotification`, an `NSNotificationName const`.
+  nonisolated public static let closedCaptioningStatusDidChangeNotification = NSNotification.Name(
+    "UIAccessibilityClosedCaptioningStatusDidChangeNotification")
   nonisolated public static let announcementDidFinishNotification = NSNotification.Name(
     "UIAccessibilityAnnouncementDidFinishNotification")
   nonisolated public static let announcementStringValueUserInfoKey =

@@ -8,6 +8,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var systemBackground: UIColor { fatalError() }
   open class var secondaryLabel: UIColor { fatalError() }
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError() }
+  public init(cgColor: CGColor) { fatalError() }
   open var cgColor: CGColor { fatalError() }
 }
 
@@ -19,6 +20,8 @@ open class UIFont: NSObject, @unchecked Sendable {
   open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
     fatalError()
   }
+  open var pointSize: CGFloat { fatalError() }
+  open func withSize(_ fontSize: CGFloat) -> UIFont { fatalError() }
 }
 
 extension UIFont {

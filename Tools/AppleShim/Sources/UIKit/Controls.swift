@@ -5,6 +5,10 @@
     get { fatalError() }
     set {}
   }
+  open var isSelected: Bool {
+    get { fatalError() }
+    set {}
+  }
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
 }
 
