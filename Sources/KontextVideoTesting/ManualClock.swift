@@ -253,17 +253,31 @@ public final class ManualClock: AdClock, ResumptionTracking, RunsJobs {
 
   /// Lets the work that timers started run: waits turns of the main actor until every caller
   /// the SDK woke has run and 20 turns in a row make, cancel or run no timer (a long cascade of
-  /// work settles whole), or 10,000 turns have passed.
+  /// work settles whole).
+  ///
+  /// A woken caller that never runs (work waiting on a server that does not answer) would hold
+  /// time still forever: the wait gives up after 10,000 turns, once at least ``settleAllowance``
+  /// has passed on the machine's own clock. The turns alone are not enough on a loaded machine,
+  /// where a thread the SDK's work runs on may wait longer than 10,000 turns for a core, and
+  /// time moving on before that work had run would make runs differ.
   @MainActor
   private func settle() async {
     var quietTurns = 0
     var last = state.withLock { $0.activity }
-    for _ in 0..<10_000 {
+    let started = ContinuousClock.now
+    var turns = 0
+    while true {
       let (activity, woken) = state.withLock { ($0.activity, $0.wokenCallers) }
       if quietTurns >= 20, woken == 0 { return }
+      turns += 1
+      if turns >= 10_000, ContinuousClock.now - started >= Self.settleAllowance { return }
       await Self.mainActorTurn()
       quietTurns = activity == last ? quietTurns + 1 : 0
       last = activity
     }
   }
+
+  /// The least time a wait for woken callers lasts before it gives up: 2 s of the machine's
+  /// clock (and at least 10,000 turns of the main actor).
+  static let settleAllowance = Duration.seconds(2)
 }
