@@ -64,12 +64,12 @@ extension AdController {
     let caller = vast.xml != nil ? services.clock.wakeCaller() : nil
     Task { [weak self] in
       let result = await task.value
-      self?.vastRead(result)
+      self?.vastRead(result, transport: transport)
       caller?.ran()
     }
   }
 
-  func vastRead(_ result: Result<VASTAd, VASTResolver.Failure>) {
+  func vastRead(_ result: Result<VASTAd, VASTResolver.Failure>, transport: any HTTPTransport) {
     guard let operation = loadOperation, operation.result == nil, lifecycle.state == .loading
     else { return }
     switch result {
@@ -98,6 +98,7 @@ extension AdController {
         scheduleExpiry()
         guard services.clock.now < expiresAt else { return expireIfDue() }
       }
+      loadCaptions(of: ad.linear, transport: transport)
       startRendering()
     case .failure(let failure):
       vastFailed(failure)
@@ -139,6 +140,7 @@ extension AdController {
     case .failure(let error):
       expiryTimer?.cancel()
       expiryTimer = nil
+      stopLoadingCaptions()
       emit(.loadFailed(error))
       emit(.notUsed(.failed))
       session?.adLeftHold(self)
@@ -164,6 +166,7 @@ extension AdController {
     expiryTimer = nil
     for work in loadWork { work.cancel() }
     loadWork.removeAll()
+    stopLoadingCaptions()
     rendered?.release()
     rendered = nil
     emit(.notUsed(reason))

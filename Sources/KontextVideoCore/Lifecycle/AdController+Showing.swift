@@ -84,6 +84,8 @@ extension AdController {
       hasLandingPage: slot.clickURL != nil, disclosure: slot.disclosure,
       icons: slot.icons.enumerated().compactMap { LinearAdIcon($1, index: $0) },
       reward: slot.reward,
+      captions: captions.track,
+      captionPolicy: services.configuration?.captions ?? .automatic,
       playsOnClock: slot.creative.sandboxBehavior != nil ? services.clock : nil
     ) { [weak self] event in self?.handle(event) }
     do {
@@ -91,6 +93,8 @@ extension AdController {
     } catch {
       throw VideoAdError.presentationFailed(String(describing: error))
     }
+    // A captions file still on its way is not waited for: the ad plays without it.
+    stopLoadingCaptions()
     let shown = commitShow()
     linearRun = LinearAdRun(
       presenter: presenter, presentation: presentation,

@@ -45,6 +45,24 @@ final class AdController {
   var infoSheet = InfoSheet.closed
   /// The ad's view-through impression: not started, running since the impression, or ended.
   var viewThrough = ViewThrough.notStarted
+  /// A linear ad's captions: being fetched (the fetch's handle), or the track they gave.
+  var captions = Captions.none
+
+  /// A linear ad's captions file.
+  enum Captions {
+    /// None asked for, or none usable.
+    case none
+    /// Being fetched beside the video; the handle cancels the fetch.
+    case loading(AdCancellable)
+    /// Read, ready to show.
+    case ready(CaptionTrack)
+
+    /// The track, when there is one.
+    var track: CaptionTrack? {
+      if case .ready(let track) = self { return track }
+      return nil
+    }
+  }
 
   /// A measurement provider's session, and what it has heard of the ad.
   struct Measuring {
