@@ -64,6 +64,28 @@ struct TestKitTests {
     #expect(recorder.endReasons == [.skipped])
   }
 
+  /// The scenario's ad carries closed captions (English and Spanish); the viewer's language
+  /// is chosen, and the cue shows at its time once captions are on.
+  @Test func theVASTLinearScenarioShowsItsCaptions() async throws {
+    let (sdk, clock, presenter) = KontextVideo.testing(.vastLinear)
+    let ads = VideoAds(content: Self.content, sdk: sdk)
+    let ad = try await ads.format(.linear)
+    try await ad.load()
+    await clock.runDue()
+    try ad.show()
+    let presentation = try #require(presenter.presentation)
+    #expect(presentation.hasCaptions)
+    presentation.reportCaptionFacts(systemCaptionsOn: false, isMuted: true)  // on: muted
+    await clock.advance(by: 2)
+    let text = try #require(presentation.captionText)
+    #expect(
+      text == "This is a test ad from the Kontext sandbox."
+        || text == "Este es un anuncio de prueba del sandbox de Kontext.")
+    await clock.advance(by: 3)
+    #expect(presentation.captionText == nil)  // between the cues
+    withExtendedLifetime(ads) {}
+  }
+
   @Test func theNewScenariosHaveDemoNames() {
     #expect(SandboxScenario.named["full-player-pause"] == .fullPlayerPause)
     #expect(SandboxScenario.named["slow-load"] == .slowLoad(seconds: 2))

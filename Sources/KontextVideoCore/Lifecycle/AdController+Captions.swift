@@ -12,11 +12,12 @@ extension AdController {
     guard format.isFullScreen, let linear, !linear.closedCaptionFiles.isEmpty else { return }
     let policy = services.configuration?.captions ?? .automatic
     let loader = CaptionLoader(transport: transport, clock: services.clock)
-    let task = Task.detached { await loader.load(linear, policy: policy) }
-    captions = .loading(AdCancellable { task.cancel() })
-    Task { [weak self] in
-      let load = await task.value
-      self?.captionsLoaded(load)
+    captions = .loading
+    // A job of the clock's: a manual clock runs it in order and waits for it, so a test's (and
+    // the sandbox's) runs are the same every time.
+    services.clock.startJob { [weak self] in
+      let load = await loader.load(linear, policy: policy)
+      await self?.captionsLoaded(load)
     }
   }
 
@@ -28,11 +29,9 @@ extension AdController {
     captions = load.track.map(Captions.ready) ?? .none
   }
 
-  /// Stops a fetch still running (the ad was dropped, or shown without it).
+  /// Gives up a fetch still running (the ad was dropped, or shown without it): what it brings
+  /// later is not used. (The fetch itself ends by its own deadline, ``CaptionLoader/timeout``.)
   func stopLoadingCaptions() {
-    if case .loading(let fetch) = captions {
-      fetch.cancel()
-      captions = .none
-    }
+    if case .loading = captions { captions = .none }
   }
 }

@@ -45,15 +45,15 @@ final class AdController {
   var infoSheet = InfoSheet.closed
   /// The ad's view-through impression: not started, running since the impression, or ended.
   var viewThrough = ViewThrough.notStarted
-  /// A linear ad's captions: being fetched (the fetch's handle), or the track they gave.
+  /// A linear ad's captions: being fetched, or the track they gave.
   var captions = Captions.none
 
   /// A linear ad's captions file.
   enum Captions {
     /// None asked for, or none usable.
     case none
-    /// Being fetched beside the video; the handle cancels the fetch.
-    case loading(AdCancellable)
+    /// Being fetched beside the video.
+    case loading
     /// Read, ready to show.
     case ready(CaptionTrack)
 

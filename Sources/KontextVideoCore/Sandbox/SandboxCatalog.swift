@@ -105,9 +105,11 @@ enum SandboxCatalog {
   /// first second with its view and click tracking, and two `<AdVerifications>`: one a
   /// measurement provider is handed (an https OMID script with its parameters), and one it
   /// cannot be (its script is plain http), whose `verificationNotExecuted` pixel then fires
-  /// with `[REASON]` 1 (with no provider, both fire with 2).
+  /// with `[REASON]` 1 (with no provider, both fire with 2); and closed captions in English and
+  /// Spanish (WebVTT, ``SandboxCaptions``).
   static func vastLinear(mediaURL: String) -> String {
     let pixel = SandboxServer.baseURL.absoluteString + "/pixel"
+    let captions = SandboxServer.baseURL.absoluteString + "/captions"
     return """
       <VAST version="4.1"><Ad id="sandbox-vast"><InLine><AdSystem>Kontext sandbox</AdSystem>
       <AdTitle>Sandbox VAST linear</AdTitle><Impression>\(pixel)/impression</Impression>
@@ -125,7 +127,10 @@ enum SandboxCatalog {
       <IconClickTracking>\(pixel)/adchoices-click</IconClickTracking></IconClicks>
       <IconViewTracking>\(pixel)/adchoices-view</IconViewTracking></Icon></Icons><VideoClicks><ClickThrough>https://kontext.so/?utm_source=sandbox-vast\
       </ClickThrough></VideoClicks><MediaFiles><MediaFile delivery="progressive"
-      type="video/mp4" width="1280" height="720">\(mediaURL)</MediaFile></MediaFiles></Linear>
+      type="video/mp4" width="1280" height="720">\(mediaURL)</MediaFile><ClosedCaptionFiles>
+      <ClosedCaptionFile type="text/vtt" language="en">\(captions)/sandbox-en.vtt\
+      </ClosedCaptionFile><ClosedCaptionFile type="text/vtt" language="es">\
+      \(captions)/sandbox-es.vtt</ClosedCaptionFile></ClosedCaptionFiles></MediaFiles></Linear>
       </Creative></Creatives><AdVerifications><Verification vendor="sandbox.kontext-omid">
       <JavaScriptResource apiFramework="omid" browserOptional="true">\
       \(SandboxServer.baseURL.absoluteString)/verification/omid-validator.js</JavaScriptResource>

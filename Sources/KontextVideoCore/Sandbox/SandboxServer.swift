@@ -43,6 +43,9 @@ package final class SandboxServer: HTTPTransport {
     }
     // Its own VAST's pixels (impression, quartiles, icons): taken, as a tracker takes them,
     // so that a healthy sandbox session's ledger is all delivered.
+    if request.url.path.hasPrefix("/captions/") {
+      return SandboxCaptions.answer(path: request.url.path)
+    }
     if request.url.path.hasPrefix("/pixel/") {
       return HTTPResponseData(status: 204, body: Data())
     }
