@@ -33,7 +33,9 @@ public enum SandboxScenario: Sendable, Hashable {
   /// `destroy()`, a swipe or a second `show` can be tested.
   case slowLoad(seconds: TimeInterval)
   /// Fills every request; linear ads come as inline VAST 4, read at `load()`, with quartile
-  /// and progress tracking. (Every sandbox linear ad is 15 s long and skippable after 5 s.)
+  /// and progress tracking, and closed captions in English and Spanish (a cue from 1 s to 4 s,
+  /// another from 7.5 s to 10 s). (Every sandbox linear ad is 15 s long and skippable after
+  /// 5 s.)
   case vastLinear
   /// Fills every request with app-install ads: a click goes to an app's App Store page, and
   /// each ad carries SKAdNetwork 4.0 parameters for a StoreKit-rendered page and a
