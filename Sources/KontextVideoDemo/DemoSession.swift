@@ -79,6 +79,17 @@ struct DemoSession {
     timeline.note(.app, "Episode 1 ends: shows the linear ad between episodes")
     first.player.seek(to: 90)
     first.showLinear()
+    if let presentation = world.presenter.presentation, presentation.hasCaptions {
+      // The vast-linear scenario's ad carries captions: shown as a viewer with closed captions
+      // on in Settings sees them, at their cues.
+      timeline.note(.viewer, "has closed captions on in Settings")
+      presentation.reportCaptionFacts(systemCaptionsOn: true, isMuted: false)
+      for time in [92.0, 98.0] {
+        await at(time)
+        let text = presentation.captionText ?? "none"
+        timeline.note(.sdk, "captions: \"\(text)\"", format: .linear)
+      }
+    }
     await at(106)
 
     timeline.heading("Episode 2, in a swipeable feed")
