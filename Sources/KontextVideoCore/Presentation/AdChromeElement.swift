@@ -1,6 +1,9 @@
 /// Something the SDK draws with an ad besides the creative: a control, the "Ad" badge, a VAST
 /// icon. A measurement provider hears of each as a friendly obstruction
 /// (``AdMeasurementObstruction``), with the purpose the SDK gives it.
+///
+/// A minor release may add an element (the CHANGELOG's compatibility policy): switch over it
+/// with `@unknown default`.
 public enum AdChromeElement: String, Sendable, Hashable, CaseIterable {
   /// The close control of an overlay or a pause card.
   case close

@@ -8,6 +8,9 @@ import Foundation
 /// ```swift
 /// KontextVideo.shared.initialize(with: .sandbox(.noFill(.frequencyCapped)))
 /// ```
+///
+/// A minor release may add a scenario (the CHANGELOG's compatibility policy): switch over it
+/// with `@unknown default`.
 public enum SandboxScenario: Sendable, Hashable {
   /// Like a real server: fills overlay and pause ads every time, and the first linear ad of a
   /// session; later linear requests get no fill, `frequency_capped`.
