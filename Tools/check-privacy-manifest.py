@@ -51,7 +51,7 @@ FIELDS = {
     "event_id": None, "name": PRODUCT_INTERACTION, "slot_id": None,
     "timestamp": PRODUCT_INTERACTION, "content_playhead": PRODUCT_INTERACTION,
     "ad_playhead": PRODUCT_INTERACTION, "reason": PRODUCT_INTERACTION,
-    "error_code": None, "sequence": None, "universal_ad_id": None,
+    "error_code": None, "sequence": None, "universal_ad_id": None, "break_position": None,
     "transaction_id": PRODUCT_INTERACTION, "reward": PRODUCT_INTERACTION,
     # The app's own user id and custom data for a rewarded ad's callback to the app's server.
     "reward_request": "NSPrivacyCollectedDataTypeUserID",

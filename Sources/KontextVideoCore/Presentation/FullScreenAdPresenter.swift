@@ -11,6 +11,15 @@ public protocol FullScreenAdPresenter: AnyObject {
   /// `presentation`.
   func present(_ presentation: LinearAdPresentation) throws
 
+  /// Plays the next ad of a break (``AdBreak``) in place of `current`, without leaving full
+  /// screen: `current`'s video has ended (completed, skipped or failed) and the SDK no longer
+  /// listens to it; `next` is reported on from now on, as after ``present(_:)``. Throws, and
+  /// the break ends with `current`, when it cannot.
+  ///
+  /// The default calls ``present(_:)`` with `next`: a presenter that shows one ad at a time
+  /// and replaces what it shows needs nothing more.
+  func presentNext(_ next: LinearAdPresentation, after current: LinearAdPresentation) throws
+
   /// Takes the ad off screen; calls `completion` once the dismissal has finished.
   func dismiss(_ presentation: LinearAdPresentation, completion: @escaping @MainActor () -> Void)
 
@@ -24,6 +33,13 @@ public protocol FullScreenAdPresenter: AnyObject {
 }
 
 extension FullScreenAdPresenter {
+  /// Presents `next` with ``present(_:)``.
+  public func presentNext(_ next: LinearAdPresentation, after current: LinearAdPresentation)
+    throws
+  {
+    try present(next)
+  }
+
   /// Does nothing.
   public func setPlaybackPaused(_ paused: Bool, for presentation: LinearAdPresentation) {}
 

@@ -6,6 +6,6 @@ extension LinearAdPresentation {
       duration: duration, skipOffset: skipOffset, progress: progress,
       showsPlayControl: showsPlayControl,
       secondsToReward: reward != nil && !isRewardEarned ? rewardCountdownSeconds : nil,
-      isAskingToClose: isAskingToClose)
+      isAskingToClose: isAskingToClose, placeInBreak: placeInBreak)
   }
 }

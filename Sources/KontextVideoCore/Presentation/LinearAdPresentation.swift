@@ -20,6 +20,9 @@ public final class LinearAdPresentation {
   public let disclosure: AdDisclosure
   /// The VAST icons the player draws over the video, each while ``LinearAdIcon/isShown(at:)``.
   package let icons: [LinearAdIcon]
+  /// The ad's place (from 1) in its break and the break's count of ads, when it plays in a
+  /// break of several (``AdBreak``): the badge reads "Ad 1 of 2"; `nil` for an ad on its own.
+  public let placeInBreak: (position: Int, count: Int)?
   /// The video position last reported, in seconds.
   public private(set) var progress: TimeInterval = 0
   /// Whether the player shows its Play control: the video was paused from outside the SDK (a
@@ -85,12 +88,14 @@ public final class LinearAdPresentation {
     reward: VideoAdReward? = nil,
     captions: CaptionTrack? = nil,
     captionPolicy: CaptionPolicy = .automatic,
+    placeInBreak: (position: Int, count: Int)? = nil,
     playsOnClock clock: (any AdClock)? = nil,
     onEvent: @escaping @MainActor (LinearPlaybackEvent) -> Void
   ) {
     self.captions = captionPolicy.allowsCaptions ? captions : nil
     captionSwitch = CaptionSwitch(policy: captionPolicy)
     self.hasLandingPage = hasLandingPage
+    self.placeInBreak = placeInBreak
     self.disclosure = disclosure
     self.icons = icons
     self.reward = reward

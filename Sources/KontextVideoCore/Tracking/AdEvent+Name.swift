@@ -77,6 +77,10 @@ extension AdEvent {
     case closeConfirmationShown
     /// The viewer chose to keep watching a rewarded ad rather than lose its reward.
     case closeCancelled
+    /// The next ad of a break of several (``AdBreak``) started, in the presentation the break
+    /// is on screen in: the event's ``AdEvent/breakPosition`` is its place. (The first ad's
+    /// starts with `shown`.) What follows, up to the next one, is that ad's own tracking.
+    case breakAdStarted
     /// The ad ended.
     case ended(VideoAd.EndReason)
 
@@ -136,6 +140,7 @@ extension AdEvent {
       case .rewardEarned: "reward_earned"
       case .closeConfirmationShown: "close_confirmation_shown"
       case .closeCancelled: "close_cancelled"
+      case .breakAdStarted: "break_ad_started"
       }
     }
 

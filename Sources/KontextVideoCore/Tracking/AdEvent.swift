@@ -33,6 +33,9 @@ public struct AdEvent: Sendable, Hashable, Identifiable {
   public var sequence: Int
   /// The creative's universal id, for the events of a VAST ad from its load on.
   public var universalAdID: UniversalAdID?
+  /// The place (from 1) of the ad it is about in its break, for the events of an ad that plays
+  /// in a break of several (``AdBreak``); `nil` otherwise.
+  public var breakPosition: Int?
 
   /// Creates an event; without an `id`, a new unique one.
   public init(
@@ -46,7 +49,8 @@ public struct AdEvent: Sendable, Hashable, Identifiable {
     contentPlayhead: TimeInterval? = nil,
     adPlayhead: TimeInterval? = nil,
     sequence: Int = 0,
-    universalAdID: UniversalAdID? = nil
+    universalAdID: UniversalAdID? = nil,
+    breakPosition: Int? = nil
   ) {
     self.id = id ?? UniqueID.next()
     self.name = name
@@ -59,5 +63,6 @@ public struct AdEvent: Sendable, Hashable, Identifiable {
     self.adPlayhead = adPlayhead
     self.sequence = sequence
     self.universalAdID = universalAdID
+    self.breakPosition = breakPosition
   }
 }

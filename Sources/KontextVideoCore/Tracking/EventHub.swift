@@ -40,13 +40,14 @@ package final class EventHub {
     time: TimeInterval,
     contentPlayhead: TimeInterval?,
     adPlayhead: TimeInterval? = nil,
-    universalAdID: UniversalAdID? = nil
+    universalAdID: UniversalAdID? = nil,
+    breakPosition: Int? = nil
   ) -> AdEvent {
     sequence += 1
     let event = AdEvent(
       id: makeID(), name: name, format: format, adID: adID, requestID: requestID, time: time,
       timestamp: wallClock(), contentPlayhead: contentPlayhead, adPlayhead: adPlayhead,
-      sequence: sequence, universalAdID: universalAdID)
+      sequence: sequence, universalAdID: universalAdID, breakPosition: breakPosition)
     emit(event)
     return event
   }

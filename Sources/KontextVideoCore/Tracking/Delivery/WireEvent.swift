@@ -16,6 +16,8 @@ package struct WireEvent: Codable, Sendable, Hashable {
   package var sequence: Int
   /// The creative's universal id (`{"registry": ..., "value": ...}`), when the ad has one.
   package var universalAdID: UniversalAdID?
+  /// The place (from 1) in its break of the ad the event is about, in a break of several.
+  package var breakPosition: Int?
   /// A `reward_earned` event's transaction id, which the ad server's callback to the app's
   /// server carries too.
   package var transactionID: String?
@@ -38,6 +40,7 @@ package struct WireEvent: Codable, Sendable, Hashable {
     case adPlayhead = "ad_playhead"
     case errorCode = "error_code"
     case universalAdID = "universal_ad_id"
+    case breakPosition = "break_position"
     case transactionID = "transaction_id"
     case reward
   }
@@ -55,6 +58,7 @@ package struct WireEvent: Codable, Sendable, Hashable {
     errorCode = event.name.errorCode
     sequence = event.sequence
     universalAdID = event.universalAdID
+    breakPosition = event.breakPosition
     if case .rewardEarned(let earned) = event.name {
       transactionID = earned.transactionID
       reward = WireReward(type: earned.reward.type, amount: earned.reward.amount)
