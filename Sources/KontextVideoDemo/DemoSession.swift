@@ -78,7 +78,18 @@ struct DemoSession {
     await at(90)
     timeline.note(.app, "Episode 1 ends: shows the linear ad between episodes")
     first.player.seek(to: 90)
+    // The pod scenario's break of three ads: Episode 2 waits for its end.
+    let adBreak = first.linearAdBreak.flatMap { $0.adCount > 1 ? $0 : nil }
+    if let adBreak {
+      let lengths = adBreak.adDurations.map { "\(Int($0)) s" }.joined(separator: " + ")
+      timeline.note(
+        .app,
+        "the ad is a break of \(adBreak.adCount) ads: \(lengths) = "
+          + "\(Int(adBreak.totalDuration)) s", format: .linear)
+    }
     first.showLinear()
+    var later: TimeInterval = 0
+    if let adBreak { later = await watchBreak(adBreak, in: world, at: at) }
     if let presentation = world.presenter.presentation, presentation.hasCaptions {
       // The vast-linear scenario's ad carries captions: shown as a viewer with closed captions
       // on in Settings sees them, at their cues.
@@ -90,7 +101,7 @@ struct DemoSession {
         timeline.note(.sdk, "captions: \"\(text)\"", format: .linear)
       }
     }
-    await at(106)
+    await at(later + 106)
 
     timeline.heading("Episode 2, in a swipeable feed")
     first.leave()
@@ -103,15 +114,15 @@ struct DemoSession {
     second.player.play()
     second.startPreparing(.linear)
     second.startPreparing(.overlay)
-    await at(116)
+    await at(later + 116)
     timeline.note(.app, "shows an overlay")
     second.showOverlay()
-    await at(118)
+    await at(later + 118)
     timeline.note(.viewer, "swipes to the next page of the feed")
     second.container.scrollOffScreen()
-    await at(121)
+    await at(later + 121)
     second.leave()
-    await at(122)
+    await at(later + 122)
     await sdk.deliverPendingEvents()
     if options.debugTimeline {
       print(String(decoding: sdk.debugTimelineJSON(), as: UTF8.self))
@@ -121,6 +132,32 @@ struct DemoSession {
       print(sdk.inspector.ledger(), terminator: "")
     }
     return Self.summarize(sdk.recentEvents)
+  }
+
+  /// Watches the pod scenario's break as a viewer who skips its first ad at once: the badge of each ad as it starts, and the skip of one ad, not of the break.
+  /// Returns how much later than a single ad's the break ends.
+  private func watchBreak(
+    _ adBreak: AdBreak, in world: DemoWorld, at: (TimeInterval) async -> Void
+  ) async -> TimeInterval {
+    let (clock, timeline) = (world.clock, world.timeline)
+    let start = clock.now
+    let strings = AdChromeStrings(language: "en")
+    func badge() {
+      guard let chrome = world.presenter.presentation?.chrome else { return }
+      timeline.note(.viewer, "sees \"\(strings.text(chrome.badge))\"", format: .linear)
+    }
+    await at(start + 1)
+    badge()
+    await at(start + 5.25)
+    timeline.note(.viewer, "taps Skip on the first ad")
+    world.presenter.tapSkip()
+    await at(start + 6.25)
+    badge()
+    await at(start + 16.25)
+    badge()
+    // The second ad (10 s) and the third (6 s) play whole after the skip at 5.25 s.
+    let end = start + 5.25 + adBreak.adDurations.dropFirst().reduce(0, +)
+    return max(end + 1 - 106, 0).rounded(.up)
   }
 
   /// What `events` show: ads shown, ended and not used, and any shown ad not ended once.

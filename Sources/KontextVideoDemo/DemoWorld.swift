@@ -34,7 +34,9 @@ final class DemoWorld {
     self.timeline = timeline
     if measure { sdk.measurementProvider = DemoMeasurement(timeline: timeline) }
     observation = sdk.addEventObserver { event in
-      timeline.note(.sdk, event.name.description, format: event.format, adID: event.adID)
+      let place = event.breakPosition.map { " [ad \($0) of the break]" } ?? ""
+      timeline.note(
+        .sdk, event.name.description + place, format: event.format, adID: event.adID)
     }
     let (clicks, viewThrough) = sdk.installHeadlessClicks()
     self.clicks = clicks

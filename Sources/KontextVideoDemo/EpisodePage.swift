@@ -78,6 +78,9 @@ final class EpisodePage: VideoAdDelegate {
     player.play()
   }
 
+  /// The shape of the linear ad's break, once it is loaded.
+  var linearAdBreak: AdBreak? { linearAd?.adBreak }
+
   func showLinear() {
     guard let linearAd else {
       timeline.note(.app, "no linear ad ready: next episode plays at once", format: .linear)

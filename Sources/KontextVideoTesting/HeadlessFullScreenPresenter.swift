@@ -24,6 +24,9 @@ public final class HeadlessFullScreenPresenter: FullScreenAdPresenter {
   public private(set) var isDismissing = false
   /// How many ads were presented.
   public private(set) var presentCount = 0
+  /// How many times the next ad of a break took the place of the one on screen
+  /// (``presentNext(_:after:)``).
+  public private(set) var nextAdCount = 0
   /// How many dismissals finished.
   public private(set) var dismissCount = 0
   private let clock: any AdClock
@@ -45,8 +48,23 @@ public final class HeadlessFullScreenPresenter: FullScreenAdPresenter {
   /// Starts the video at 0 s.
   public func present(_ presentation: LinearAdPresentation) throws {
     if failsToPresent { throw PresentationError() }
-    self.presentation = presentation
     presentCount += 1
+    start(presentation)
+  }
+
+  /// Plays the break's next ad in place of `current`, from 0 s, in the same presentation.
+  public func presentNext(_ next: LinearAdPresentation, after current: LinearAdPresentation)
+    throws
+  {
+    if failsToPresent { throw PresentationError() }
+    nextAdCount += 1
+    start(next)
+  }
+
+  /// Plays `presentation`'s video from 0 s; what played before stops.
+  private func start(_ presentation: LinearAdPresentation) {
+    ticker?.cancel()
+    self.presentation = presentation
     isPaused = false
     presentation.reportProgress(0)
     drawIcons()

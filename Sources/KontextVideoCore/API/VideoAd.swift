@@ -43,6 +43,20 @@ public final class VideoAd {
   /// for an ad that is not VAST or whose document gives none.
   public var universalAdID: UniversalAdID? { controller.slot.universalAdID }
 
+  /// The shape of a linear or rewarded ad's break (its ads' durations, their count, its total),
+  /// once ``load()`` has read it: a VAST ad pod plays as one ad of several ads, any other
+  /// linear ad as a break of one. `nil` before the load, and for overlay and pause ads.
+  public var adBreak: AdBreak? { controller.linearBreak?.shape }
+
+  /// The place (from 1) in its ``adBreak`` of the ad playing now; `nil` before `show()`.
+  /// Stays at the last ad's place once the break ended.
+  public var adBreakPosition: Int? {
+    switch controller.lifecycle.state {
+    case .onScreen, .closing, .ended: controller.linearBreak?.position
+    default: nil
+    }
+  }
+
   /// Who the advertiser is and why the ad was shown to this viewer, as the ⓘ sheet tells it.
   public var disclosure: AdDisclosure { controller.slot.disclosure }
 

@@ -17,11 +17,13 @@ extension AdController {
   }
 
   /// Records an event of this ad in the SDK's event stream, at the clock's time and the
-  /// content's playhead.
+  /// content's playhead; on screen, in a break of several, with the place of the ad whose
+  /// turn it is (the ad's `loaded` or `ended` is the whole break's, and says none).
   func record(_ name: AdEvent.Name, adPlayhead: TimeInterval? = nil) -> AdEvent {
     services.events.emit(
       name, format: format, adID: id, requestID: requestID, time: services.clock.now,
       contentPlayhead: session?.player?.playheadSeconds, adPlayhead: adPlayhead,
-      universalAdID: slot.universalAdID)
+      universalAdID: slot.universalAdID,
+      breakPosition: lifecycle.state == .onScreen ? linearBreak?.eventPosition : nil)
   }
 }

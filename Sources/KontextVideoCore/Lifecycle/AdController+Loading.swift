@@ -45,78 +45,24 @@ extension AdController {
       })
   }
 
-  /// Reads the slot's VAST document (following wrappers) off the main actor, then renders.
-  func readVAST(_ vast: (xml: String?, url: URL?), transport: any HTTPTransport) {
-    let (inspector, requestID, format) = (services.inspector, requestID, format)
-    let resolver = VASTResolver(transport: transport, clock: services.clock) { hop, document in
-      inspector.vastHop(requestID: requestID, format: format, hop, document: document)
-    }
-    let task = Task.detached { () -> Result<VASTAd, VASTResolver.Failure> in
-      if let xml = vast.xml { return await resolver.resolve(Data(xml.utf8)) }
-      guard let url = vast.url else {
-        return .failure(.init(error: VASTError(101, "no VAST document"), errorURLs: []))
-      }
-      return await resolver.resolve(url: url)
-    }
-    loadWork.append(AdCancellable { task.cancel() })
-    // An inline document is read in moments, with no network: a manual clock waits for it
-    // before moving time on, so runs on it are the same every time.
-    let caller = vast.xml != nil ? services.clock.wakeCaller() : nil
-    Task { [weak self] in
-      let result = await task.value
-      self?.vastRead(result, transport: transport)
-      caller?.ran()
-    }
-  }
-
-  func vastRead(_ result: Result<VASTAd, VASTResolver.Failure>, transport: any HTTPTransport) {
-    guard let operation = loadOperation, operation.result == nil, lifecycle.state == .loading
-    else { return }
-    switch result {
-    case .success(let ad):
-      if let cut = ad.listCap.message {
-        services.events.logger.log(.warning, "ad \(slot.id): \(cut)")
-      }
-      let platform = environment.platformInfo()
-      let screen = platform.screen ?? VASTMediaSelector.defaultScreen
-      do {
-        slot = try slot.filled(by: ad, screen: screen, constrained: platform.isNetworkConstrained)
-        if let linear = ad.linear,
-          let choice = VASTMediaSelector.choice(
-            linear.mediaFiles, target: screen, constrained: platform.isNetworkConstrained)
-        {
-          services.inspector.mediaChosen(requestID: requestID, format: format, choice)
-        }
-      } catch {
-        return vastFailed(.init(error: error, errorURLs: ad.errorURLs))
-      }
-      // Its creative, now known, is one the viewer reported earlier: it is not shown again.
-      if isReportedCreative { return finishLoad(.failure(.noFill(reason: .reportedByViewer))) }
-      if let seconds = ad.expiresSeconds, filledAt + seconds < expiresAt {
-        expiresAt = filledAt + seconds
-        services.inspector.filled(requestID: requestID, format: format, lifetime: seconds)
-        scheduleExpiry()
-        guard services.clock.now < expiresAt else { return expireIfDue() }
-      }
-      loadCaptions(of: ad.linear, transport: transport)
-      startRendering()
-    case .failure(let failure):
-      vastFailed(failure)
-    }
-  }
-
   /// Fails the load with the VAST error, reported to the chain's `<Error>` URLs.
   func vastFailed(_ failure: VASTResolver.Failure) {
-    let error = VideoAdError.loadFailed(failure.error.description)
+    reportVASTFailure(failure)
+    finishLoad(.failure(.loadFailed(failure.error.description)))
+  }
+
+  /// Reports a chain that failed to its `<Error>` URLs, with its VAST error code, and nothing
+  /// else: no event in the stream (the ad's load goes on, or fails by itself).
+  func reportVASTFailure(_ failure: VASTResolver.Failure, slot failedSlot: AdSlot? = nil) {
     let errorURLs = budgeted(failure.errorURLs, for: "error")
-    if let deliver = services.events.deliver, !errorURLs.isEmpty {
-      let event = AdEvent(
-        id: services.events.makeID(), name: .loadFailed(error), format: format, adID: id,
-        requestID: requestID,
-        time: services.clock.now, timestamp: services.wallClock())
-      deliver(thirdPartyPixels(errorURLs, for: event, slot: slot, errorCode: failure.error.code))
-    }
-    finishLoad(.failure(error))
+    guard let deliver = services.events.deliver, !errorURLs.isEmpty else { return }
+    let event = AdEvent(
+      id: services.events.makeID(),
+      name: .loadFailed(.loadFailed(failure.error.description)), format: format, adID: id,
+      requestID: requestID, time: services.clock.now, timestamp: services.wallClock())
+    deliver(
+      thirdPartyPixels(
+        errorURLs, for: event, slot: failedSlot ?? slot, errorCode: failure.error.code))
   }
 
   func finishLoad(_ result: Result<any RenderedCreative, VideoAdError>) {
@@ -127,7 +73,10 @@ extension AdController {
     guard let operation = loadOperation, operation.result == nil,
       lifecycle.loadFinished(success: (try? result.get()) != nil)
     else {
-      if case .success(let creative) = result { creative.release() }
+      if case .success(let creative) = result {
+        creative.release()
+        releaseBreak()
+      }
       return
     }
     for work in loadWork { work.cancel() }
@@ -135,12 +84,18 @@ extension AdController {
     switch result {
     case .success(let creative):
       rendered = creative
+      if format.isFullScreen, linearBreak == nil {
+        // An ad on its own is a break of one.
+        linearBreak = LinearBreak(
+          shape: AdBreak(adDurations: [slot.creative.duration ?? 0]), upNext: [])
+      }
       emit(.loaded)
       operation.finish(.success(true))
     case .failure(let error):
       expiryTimer?.cancel()
       expiryTimer = nil
       stopLoadingCaptions()
+      releaseBreak()
       emit(.loadFailed(error))
       emit(.notUsed(.failed))
       session?.adLeftHold(self)
@@ -167,6 +122,7 @@ extension AdController {
     for work in loadWork { work.cancel() }
     loadWork.removeAll()
     stopLoadingCaptions()
+    releaseBreak()
     rendered?.release()
     rendered = nil
     emit(.notUsed(reason))

@@ -63,9 +63,12 @@ extension AdController {
   /// Sets the countdown the player shows from the reward's progress.
   func updateRewardCountdown() {
     guard let run = linearRun, let progress = run.reward else { return }
+    // In a break, the break's time: what played before this ad, and the whole break's length.
+    let before = linearBreak?.secondsBefore ?? 0
     run.presentation.rewardCountdownSeconds =
       progress.countdown(
-        videoProgress: run.presentation.progress, videoDuration: run.presentation.duration
+        videoProgress: before + run.presentation.progress,
+        videoDuration: linearBreak?.shape.totalDuration ?? run.presentation.duration
       ).seconds
   }
 

@@ -36,22 +36,30 @@ extension AdController {
     // held itself while it ran this.
     let handle = handle
     if let handle { services.screen.release(handle) }
+    // A break that ends early lets go of its ads not played.
+    linearBreak?.releaseWaiting()
     endViewThrough()
     emit(.ended(reason))
     guard let handle, let delegate = handle.delegate else { return }
     delegate.videoAd(handle, didEnd: reason)
   }
 
+  /// Records an impression: each ad of a break has its own, and the delegate hears the
+  /// first (the app's ``VideoAd`` made one impression).
   func recordImpression() {
     guard lifecycle.state == .onScreen else { return }
     emit(.impression)
     startViewThrough()
+    guard (linearBreak?.position ?? 1) == 1 else { return }
     tellDelegate { $0.videoAdDidRecordImpression($1) }
   }
 
-  func fail(_ message: String) {
+  /// The ad on screen failed. With `movesOn` (its creative or video broke), a break goes on
+  /// to its next ad; otherwise, or at the break's last ad, the ad ends `.failed`.
+  func fail(_ message: String, movesOn: Bool = false) {
     guard lifecycle.state == .onScreen else { return }
     emit(.creativeFailed(message))
+    if movesOn, playNextInBreak() { return }
     tellDelegate { $0.videoAd($1, didFailWith: .creativeFailed(message)) }
     end(.failed)
   }
@@ -136,7 +144,7 @@ extension AdController {
       click(destination)
     case .unansweredTap: if slot.clickURL != nil { click(nil) }
     case .close: viewerClosed()
-    case .failed(let message): fail(message)
+    case .failed(let message): fail(message, movesOn: true)
     }
   }
 
@@ -165,19 +173,23 @@ extension AdController {
       guard lifecycle.state == .onScreen else { return }
       rewardPlayed(played, counts: counts && !run.isBuffering, in: run)
     case .completed:
-      rewardVideoCompleted(in: run)
+      // A break's reward for its whole length is earned as its last ad completes.
+      if linearBreak?.upNext.isEmpty ?? true { rewardVideoCompleted(in: run) }
       guard lifecycle.state == .onScreen else { return }
       emit(.complete, adPlayhead: run.presentation.duration)
+      if playNextInBreak() { return }
       end(.completed)
     case .skip:
       // A rewarded ad has no Skip: watching earns it, and its close control asks first.
       guard run.reward == nil else { return }
       emit(.skip, adPlayhead: run.presentation.progress)
+      // Skip passes over this ad of a break, not the break.
+      if playNextInBreak() { return }
       end(.skipped)
     case .closeTapped: rewardCloseTapped(in: run)
     case .closeAnswered(let closes): rewardCloseAnswered(closes: closes, in: run)
     case .tap: click(nil)
-    case .failed(let message): fail(message)
+    case .failed(let message): fail(message, movesOn: true)
     case .buffering(let isBuffering):
       run.isBuffering = isBuffering
       measure { $0.buffering(isBuffering) }

@@ -76,18 +76,9 @@ extension AdController {
     // stays on the phone; in Picture in Picture the viewer is elsewhere.
     if session?.isContentElsewhere == true { throw VideoAdError.contentPlayingElsewhere }
     try checkScreenIsFree()
-    guard let rendered, let duration = slot.creative.duration else {
+    guard let rendered, let presentation = makePresentation(of: rendered) else {
       throw VideoAdError.notLoaded
     }
-    let presentation = LinearAdPresentation(
-      duration: duration, skipOffset: slot.effectiveSkipOffset, creative: rendered,
-      hasLandingPage: slot.clickURL != nil, disclosure: slot.disclosure,
-      icons: slot.icons.enumerated().compactMap { LinearAdIcon($1, index: $0) },
-      reward: slot.reward,
-      captions: captions.track,
-      captionPolicy: services.configuration?.captions ?? .automatic,
-      playsOnClock: slot.creative.sandboxBehavior != nil ? services.clock : nil
-    ) { [weak self] event in self?.handle(event) }
     do {
       try presenter.present(presentation)
     } catch {
@@ -100,7 +91,9 @@ extension AdController {
       presenter: presenter, presentation: presentation,
       progressTracking: slot.progressTracking)
     if let reward = slot.reward {
-      linearRun?.reward = RewardProgress(reward, videoDuration: duration)
+      // A rewarded break earns by the whole break's watching, not by one of its ads.
+      let length = linearBreak?.shape.totalDuration ?? presentation.duration
+      linearRun?.reward = RewardProgress(reward, videoDuration: length)
       updateRewardCountdown()
     }
     // Shown while the app is in the background (a task that finished there): the video waits
@@ -153,7 +146,7 @@ extension AdController {
       isViewerPresent: { [weak services] in services?.isViewerPresent ?? false },
       onStall: { [weak self] in
         let limit = Int(KontextVideo.Defaults.linearStallLimit)
-        self?.fail("the ad's video made no progress for \(limit) s")
+        self?.fail("the ad's video made no progress for \(limit) s", movesOn: true)
       })
   }
 }

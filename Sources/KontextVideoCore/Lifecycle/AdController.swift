@@ -45,8 +45,15 @@ final class AdController {
   var infoSheet = InfoSheet.closed
   /// The ad's view-through impression: not started, running since the impression, or ended.
   var viewThrough = ViewThrough.notStarted
-  /// A linear ad's captions: being fetched, or the track they gave.
-  var captions = Captions.none
+  /// A linear ad's captions, one entry for each ad of its break as read from VAST (an ad that
+  /// failed to render keeps its entry): being fetched, or the track they gave.
+  var captionsByAd: [Captions] = []
+  /// The entry of ``captionsByAd`` of the ad whose turn it is.
+  var captionsIndex = 0
+  /// A linear or rewarded ad's break, once loaded: its shape and the ads still to play.
+  var linearBreak: LinearBreak?
+  /// The break's ads prepared so far during the load, in order.
+  var preparedBreak: [LinearBreak.Waiting] = []
 
   /// A linear ad's captions file.
   enum Captions {

@@ -8,11 +8,12 @@ import Foundation
 @MainActor
 struct LinearBreak {
   /// An ad of the break waiting its turn: its own slot (its tracking, icons, verifications,
-  /// skip offset, landing page), its prepared creative and its captions.
+  /// skip offset, landing page), its prepared creative, and where its captions are kept
+  /// (``AdController/captionsByAd``).
   struct Waiting {
     var slot: AdSlot
     var rendered: any RenderedCreative
-    var captions: AdController.Captions
+    var captionsIndex: Int
   }
 
   /// What the app sees of the break: each ad's length, in order.

@@ -63,3 +63,13 @@ extension LinearAdPresentation {
     captionSwitch = captionSwitch.toggled()
   }
 }
+
+extension LinearAdPresentation {
+  /// Takes over what the viewer chose and the facts reported during the break's previous ad:
+  /// captions on or off, the system's captions setting, the sound muted, and a cover by the
+  /// app's own window.
+  func carryViewerChoices(from previous: LinearAdPresentation) {
+    captionSwitch = previous.captionSwitch
+    isCoveredByAppWindow = previous.isCoveredByAppWindow
+  }
+}

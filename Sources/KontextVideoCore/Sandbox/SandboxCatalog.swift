@@ -47,6 +47,8 @@ enum SandboxCatalog {
       slot["layout"] = scenario == .fullPlayerPause ? "full_player" : "card"
     case .linear where scenario == .vastLinear:
       slot["creative"] = ["type": "vast", "xml": vastLinear(mediaURL: creativeURL)]
+    case .linear where scenario == .pod:
+      slot["creative"] = ["type": "vast", "xml": SandboxPod.vast(mediaURL: creativeURL)]
     case .linear:
       slot["creative"] = [
         "type": "vast", "url": creativeURL, "duration_seconds": linearDuration,

@@ -49,6 +49,11 @@ public enum SandboxScenario: Sendable, Hashable {
   /// sandbox's ad server calls the app's server, signed, for each reward: the simulated app
   /// server fails twice, then verifies and grants.
   case rewarded
+  /// Fills every request; a linear ad is a VAST 4 ad pod, a break of three ads played as one
+  /// ``VideoAd`` (``AdBreak``): 15 s skippable after 5 s, then 10 s skippable after 5 s (the
+  /// response's stand-alone ad, standing in for the pod's second ad, whose wrapper's server has
+  /// no ad), then 6 s not skippable.
+  case pod
 
   /// The scenarios by the names the demo's `--scenario` takes.
   public static let named: [String: SandboxScenario] = [
@@ -66,5 +71,6 @@ public enum SandboxScenario: Sendable, Hashable {
     "vast-linear": .vastLinear,
     "app-install": .appInstall,
     "rewarded": .rewarded,
+    "pod": .pod,
   ]
 }

@@ -46,6 +46,9 @@ package final class SandboxServer: HTTPTransport {
     if request.url.path.hasPrefix("/captions/") {
       return SandboxCaptions.answer(path: request.url.path)
     }
+    if request.url.path == "/vast/empty" {
+      return HTTPResponseData(status: 200, body: Data(SandboxPod.emptyResponse.utf8))
+    }
     if request.url.path.hasPrefix("/pixel/") {
       return HTTPResponseData(status: 204, body: Data())
     }

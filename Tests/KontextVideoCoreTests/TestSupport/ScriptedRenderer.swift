@@ -19,6 +19,8 @@ final class ScriptedRenderer: CreativeRenderer {
   private(set) var released = 0
   /// How many of them are not released yet.
   var live: Int { handedOver - released }
+  /// Why the load of a creative fails, or nil when it succeeds (the default, for every one).
+  var failure: @MainActor (AdCreative) -> String? = { _ in nil }
 
   init(
     finishesAtOnce: Bool = true,
@@ -34,7 +36,13 @@ final class ScriptedRenderer: CreativeRenderer {
     slotID: String,
     completion: @escaping @MainActor (Result<any RenderedCreative, CreativeFailure>) -> Void
   ) -> AdCancellable {
-    if finishesAtOnce { completion(.success(handOver())) } else { pending.append(completion) }
+    if let message = failure(creative) {
+      completion(.failure(CreativeFailure(message)))
+    } else if finishesAtOnce {
+      completion(.success(handOver()))
+    } else {
+      pending.append(completion)
+    }
     return AdCancellable {}
   }
 

@@ -1,0 +1,159 @@
+import Foundation
+
+/// Loading an ad from VAST: its document read off the main actor (a linear or rewarded ad's as
+/// a break, ``VASTBreak``), each ad of it filled into a slot of its own, then every ad of the
+/// break prepared, in order, before the load finishes.
+extension AdController {
+  /// Reads the slot's VAST document (following wrappers) off the main actor, then renders.
+  func readVAST(_ vast: (xml: String?, url: URL?), transport: any HTTPTransport) {
+    let (inspector, requestID, format) = (services.inspector, requestID, format)
+    let resolver = VASTResolver(transport: transport, clock: services.clock) { hop, document in
+      inspector.vastHop(requestID: requestID, format: format, hop, document: document)
+    }
+    let task = Task.detached { () -> VASTBreak in
+      let noDocument = VASTResolver.Failure(
+        error: VASTError(101, "no VAST document"), errorURLs: [])
+      // A full-screen ad plays a break (a pod, or one ad); an overlay or pause ad, one ad.
+      guard format.isFullScreen else {
+        let result: Result<VASTAd, VASTResolver.Failure>
+        if let xml = vast.xml {
+          result = await resolver.resolve(Data(xml.utf8))
+        } else if let url = vast.url {
+          result = await resolver.resolve(url: url)
+        } else {
+          result = .failure(noDocument)
+        }
+        switch result {
+        case .success(let ad): return VASTBreak(ads: [ad])
+        case .failure(let failure): return VASTBreak(failures: [failure])
+        }
+      }
+      if let xml = vast.xml { return await resolver.resolveBreak(Data(xml.utf8)) }
+      guard let url = vast.url else { return VASTBreak(failures: [noDocument]) }
+      return await resolver.resolveBreak(url: url)
+    }
+    loadWork.append(AdCancellable { task.cancel() })
+    // An inline document is read in moments, with no network: a manual clock waits for it
+    // before moving time on, so runs on it are the same every time.
+    let caller = vast.xml != nil ? services.clock.wakeCaller() : nil
+    Task { [weak self] in
+      let read = await task.value
+      self?.vastRead(read, transport: transport)
+      caller?.ran()
+    }
+  }
+
+  /// The VAST response is read: each of its ads is filled into a slot of its own (one that
+  /// cannot be is reported to its `<Error>` URLs and left out, as is every chain that failed
+  /// on the way), then they are prepared in order.
+  func vastRead(_ read: VASTBreak, transport: any HTTPTransport) {
+    guard let operation = loadOperation, operation.result == nil, lifecycle.state == .loading
+    else { return }
+    let platform = environment.platformInfo()
+    let screen = platform.screen ?? VASTMediaSelector.defaultScreen
+    var failures = read.failures
+    var filled: [(slot: AdSlot, ad: VASTAd)] = []
+    for ad in read.ads {
+      if let cut = ad.listCap.message {
+        services.events.logger.log(.warning, "ad \(slot.id): \(cut)")
+      }
+      do {
+        let adSlot = try slot.filled(
+          by: ad, screen: screen, constrained: platform.isNetworkConstrained)
+        filled.append((adSlot, ad))
+        if let linear = ad.linear,
+          let choice = VASTMediaSelector.choice(
+            linear.mediaFiles, target: screen, constrained: platform.isNetworkConstrained)
+        {
+          services.inspector.mediaChosen(requestID: requestID, format: format, choice)
+        }
+      } catch {
+        failures.append(.init(error: error, errorURLs: ad.errorURLs))
+      }
+    }
+    guard !filled.isEmpty else {
+      let last = failures.popLast() ?? .init(error: VASTError(303, "no ad"), errorURLs: [])
+      for failure in failures { reportVASTFailure(failure) }
+      return vastFailed(last)
+    }
+    for failure in failures { reportVASTFailure(failure) }
+    // A creative the viewer reported earlier is not shown again.
+    filled.removeAll { services.reportedCreatives.contains($0.slot.creativeKey) }
+    guard let first = filled.first else {
+      return finishLoad(.failure(.noFill(reason: .reportedByViewer)))
+    }
+    slot = first.slot
+    let soonest = filled.compactMap(\.ad.expiresSeconds).min()
+    if let seconds = soonest, filledAt + seconds < expiresAt {
+      expiresAt = filledAt + seconds
+      services.inspector.filled(requestID: requestID, format: format, lifetime: seconds)
+      scheduleExpiry()
+      guard services.clock.now < expiresAt else { return expireIfDue() }
+    }
+    captionsByAd = Array(repeating: .none, count: filled.count)
+    for (index, ad) in filled.enumerated() {
+      loadCaptions(of: ad.ad.linear, index: index, transport: transport)
+    }
+    guard format.isFullScreen else { return startRendering() }
+    renderBreak(filled.map(\.slot), from: 0)
+  }
+
+  /// Prepares the break's ads from `index` on, one after another; an ad that cannot be
+  /// prepared is reported to its `<Error>` URLs (405) and left out, and the break goes on. The
+  /// load finishes once all were tried (or fails with the last one, when none could be).
+  private func renderBreak(_ slots: [AdSlot], from index: Int) {
+    guard index < slots.count else { return breakPrepared() }
+    let adSlot = slots[index]
+    loadWork.append(
+      environment.renderer.load(adSlot.creative, format: format, slotID: adSlot.id) {
+        [weak self] result in
+        guard let self, let operation = self.loadOperation, operation.result == nil,
+          self.lifecycle.state == .loading
+        else {
+          if case .success(let creative) = result { creative.release() }
+          return
+        }
+        switch result {
+        case .success(let creative):
+          self.preparedBreak.append(.init(slot: adSlot, rendered: creative, captionsIndex: index))
+        case .failure(let failure):
+          guard index < slots.count - 1 || !self.preparedBreak.isEmpty else {
+            // Nothing of the break could be prepared: the load fails with this ad's error,
+            // as an ad on its own does.
+            self.slot = adSlot
+            return self.finishLoad(.failure(.loadFailed(failure.message)))
+          }
+          self.services.events.logger.log(
+            .warning,
+            "ad \(adSlot.id): an ad of its break could not be prepared and is left "
+              + "out: \(failure.message)")
+          self.reportVASTFailure(
+            .init(
+              error: VASTError(405, failure.message), errorURLs: adSlot.tracking["error"] ?? []),
+            slot: adSlot)
+        }
+        self.renderBreak(slots, from: index + 1)
+      })
+  }
+
+  /// Every ad of the break was tried: the first prepared one is the ad whose turn it is, and
+  /// the break's shape is known.
+  private func breakPrepared() {
+    guard let first = preparedBreak.first else { return }
+    let prepared = preparedBreak
+    preparedBreak = []
+    slot = first.slot
+    captionsIndex = first.captionsIndex
+    linearBreak = LinearBreak(
+      shape: AdBreak(adDurations: prepared.map { $0.slot.creative.duration ?? 0 }),
+      upNext: Array(prepared.dropFirst()))
+    finishLoad(.success(first.rendered))
+  }
+
+  /// Lets go of the break's prepared ads that will not play now.
+  func releaseBreak() {
+    for ad in preparedBreak { ad.rendered.release() }
+    preparedBreak = []
+    linearBreak?.releaseWaiting()
+  }
+}
