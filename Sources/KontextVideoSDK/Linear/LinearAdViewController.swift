@@ -108,11 +108,7 @@
       super.viewDidLoad()
       view.backgroundColor = .black
       view.accessibilityViewIsModal = true
-      if let card = (presentation.creative as? any DrawableCreative)?.view {
-        videoView.addSubview(card)
-        card.frame = videoView.bounds
-        card.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      }
+      videoView.card = (presentation.creative as? any DrawableCreative)?.view
       countdown.adjustsFontForContentSizeCategory = true
       countdown.textColor = .white
       countdown.accessibilityTraits = .updatesFrequently
@@ -199,8 +195,10 @@
       playback.start()
     }
 
+    /// Stops the video and everything that reports on the ad: nothing is reported to it after.
     func stopPlayback() {
       icons.stop()
+      mediaCaptions.stop()
       coverCheck?.invalidate()
       coverCheck = nil
       windowWatch.stop()
