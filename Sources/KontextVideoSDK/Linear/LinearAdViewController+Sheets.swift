@@ -11,19 +11,22 @@
     /// A report ends the ad. While VoiceOver runs, the sheet announces the thanks and stays, and
     /// the core holds the ad's dismissal (which takes the sheet with it) until VoiceOver says it
     /// finished speaking them (``ReportAnnouncement``): a screen change would cut them off.
+    ///
+    /// The sheet is the ad's it was opened for: its answers go to that ad, and the next ad of a
+    /// break takes it away (+NextAd).
     func openInfo() {
-      presentation.viewerOpenedInfo()
-      let content = AdInfoSheetContent(disclosure: presentation.disclosure, strings: strings)
-      AdInfoSheetViewController.show(
+      let ad = presentation
+      ad.viewerOpenedInfo()
+      let content = AdInfoSheetContent(disclosure: ad.disclosure, strings: strings)
+      infoSheet = AdInfoSheetViewController.show(
         content, from: self, staysWhileAnnouncing: true,
-        onClose: { [weak presentation] in presentation?.viewerClosedInfo() },
-        onReport: { [weak self] reason in
-          guard let self else { return }
+        onClose: { [weak ad] in ad?.viewerClosedInfo() },
+        onReport: { [weak self, weak ad] reason in
+          guard let self, let ad else { return }
           // A C function on Apple platforms (UIAccessibilityIsVoiceOverRunning).
           let announcing = UIAccessibility.isVoiceOverRunning
           if announcing { watchAnnouncements() }
-          presentation.viewerReported(
-            reason, announcing: announcing ? content.reportedMessage : nil)
+          ad.viewerReported(reason, announcing: announcing ? content.reportedMessage : nil)
         })
     }
 

@@ -17,19 +17,25 @@
   /// It draws what the core's ``LinearAdChrome`` says, where ``LinearAdLayout`` puts it, and
   /// reports facts: taps, whether the app's own screen covers it, the app's own windows over
   /// it (``SceneWindowWatch``; the core then pauses the video and counts nothing). The ⓘ sheet and an icon's page are presented over it.
+  ///
+  /// The ads of a break (``AdBreak``) play in it one after another: ``play(_:creative:)`` puts
+  /// the next in place of the last, without leaving full screen (+NextAd).
   @MainActor
   final class LinearAdViewController: UIViewController {
     /// How often a cover by the app's own screen is checked while it lasts, in seconds.
     private static let coverCheckInterval: TimeInterval = 0.5
 
-    // Internal, not private: the layout (+Layout) and the sheets (+Sheets) read them.
-    let presentation: LinearAdPresentation
+    // Internal, not private: the layout (+Layout) and the sheets (+Sheets) read them, and the
+    // next ad of a break (+NextAd) replaces what is the ad's own.
+    /// The ad on screen: the next of its break takes its place (``play(_:creative:)``).
+    var presentation: LinearAdPresentation
     let strings = AdChromeStrings.forApp
     /// The "Ad" badge with the time left.
     let countdown = UILabel()
     /// The video's view (and the card of a creative with no video, inside it).
     let videoView: PlayerLayerView
-    private let playback: LinearAdPlayback
+    /// The ad's video, playing.
+    var playback: LinearAdPlayback
     private let orientations: UIInterfaceOrientationMask
     private(set) lazy var skipButton = AdControlButton.text("") { [weak self] in
       self?.presentation.viewerTappedSkip()
@@ -47,6 +53,8 @@
     }
     /// The question before a rewarded ad closes unrewarded, while it is up.
     weak var closeQuestion: UIViewController?
+    /// The ⓘ sheet, while it is up.
+    weak var infoSheet: AdInfoSheetViewController?
     private(set) lazy var learnMoreButton = AdControlButton.text(strings.text(.learnMore)) {
       [weak self] in
       self?.presentation.viewerTappedAd()
@@ -62,19 +70,20 @@
     /// The VAST captions over the video.
     let captionView = CaptionView()
     /// The video's own subtitles, when the VAST document gives no captions file.
-    private let mediaCaptions: MediaCaptions
+    var mediaCaptions: MediaCaptions
     /// Hears the system's closed captions setting change.
     private var captioningObserver: NSObjectProtocol?
-    private(set) lazy var icons = LinearAdIconViews(presentation: presentation, strings: strings) {
-      [weak self] index in self?.tappedIcon(index)
-    }
-    private var lastChrome: LinearAdChrome?
+    /// The ad's VAST icons.
+    lazy var icons = makeIcons()
+    /// The chrome last drawn; nil before the ad's first.
+    var lastChrome: LinearAdChrome?
     private var coverCheck: Timer?
-    private var isCovered = false
+    /// Whether something presented covers the ad, as last reported to it.
+    var isCovered = false
     /// Hears when VoiceOver finishes an announcement, after a report.
     var announcementObserver: NSObjectProtocol?
     /// The app's own windows over the ad's: read for the core while the ad is on screen.
-    private lazy var windowWatch = SceneWindowWatch(view: view, presentation: presentation)
+    lazy var windowWatch = SceneWindowWatch(view: view, presentation: presentation)
     /// Set when the SDK dismisses the ad, so a dismissal by the app can be told apart.
     var isDismissedBySDK = false
     /// Called when the app, not the SDK, took the ad's view controller away.
@@ -108,23 +117,17 @@
       super.viewDidLoad()
       view.backgroundColor = .black
       view.accessibilityViewIsModal = true
-      if let card = (presentation.creative as? any DrawableCreative)?.view {
-        videoView.addSubview(card)
-        card.frame = videoView.bounds
-        card.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      }
+      videoView.card = (presentation.creative as? any DrawableCreative)?.view
       countdown.adjustsFontForContentSizeCategory = true
       countdown.textColor = .white
       countdown.accessibilityTraits = .updatesFrequently
       countdown.numberOfLines = 1
       refreshFonts()
       learnMoreButton.accessibilityHint = strings.text(.learnMoreHint)
-      learnMoreButton.isHidden = !presentation.hasLandingPage
       playButton.accessibilityHint = strings.text(.playHint)
       playButton.accessibilityIdentifier = "kontext.ad.play"
       skipButton.accessibilityIdentifier = "kontext.ad.skip"
       closeButton.accessibilityIdentifier = "kontext.ad.close"
-      closeButton.isHidden = presentation.reward == nil
       muteButton.accessibilityIdentifier = "kontext.ad.mute"
       captionsButton.accessibilityIdentifier = "kontext.ad.captions.toggle"
       captionsButton.accessibilityLabel = strings.text(.closedCaptions)
@@ -135,24 +138,14 @@
       {
         view.addSubview(subview)
       }
+      showAdsOwnControls()
       startCaptions()
-      icons.onImageLoaded = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
-      // VoiceOver: the badge and time left, then Play or Skip, then the rest, the icons last.
-      view.accessibilityElements =
-        [
-          countdown, captionView, playButton, skipButton, closeButton, learnMoreButton,
-          muteButton, captionsButton, infoButton,
-        ] + icons.buttons
       updateChrome()
     }
 
     override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
-      // The screen's scale is known once the controller is about to appear; a trait
-      // collection's 0 means "unspecified" (UIKit's documentation): the decode rule's own bound
-      // then.
-      let scale = Double(traitCollection.displayScale)
-      icons.load(scale: scale > 0 ? scale : nil)
+      loadIcons()
     }
 
     override func viewDidLayoutSubviews() {
@@ -199,8 +192,10 @@
       playback.start()
     }
 
+    /// Stops the video and everything that reports on the ad: nothing is reported to it after.
     func stopPlayback() {
       icons.stop()
+      mediaCaptions.stop()
       coverCheck?.invalidate()
       coverCheck = nil
       windowWatch.stop()
@@ -253,7 +248,7 @@
 
     /// Reports whether something presented covers the ad now; while it does, checks again
     /// every ``coverCheckInterval`` (a sheet swiped away tells this controller nothing).
-    private func checkCover() {
+    func checkCover() {
       let covered = presentedViewController.map { !$0.isBeingDismissed } ?? false
       if covered != isCovered {
         isCovered = covered
@@ -284,7 +279,7 @@
 
     /// Reads the platform's facts for the captions (the system's closed captions setting, the
     /// player's sound), and follows the setting while the ad plays.
-    private func startCaptions() {
+    func startCaptions() {
       presentation.reportCaptionFacts(
         systemCaptionsOn: UIAccessibility.isClosedCaptioningEnabled, isMuted: playback.isMuted)
       // Posted on the main thread by UIKit; the main queue makes sure of it.
@@ -327,7 +322,7 @@
 
     /// Redraws the badge and countdown, Skip and Play from the core's ``LinearAdChrome``, and
     /// lays the player out again when they or the icons to show changed.
-    private func updateChrome() {
+    func updateChrome() {
       guard isViewLoaded else { return }
       updateCaptions()
       if icons.needsLayout { view.setNeedsLayout() }

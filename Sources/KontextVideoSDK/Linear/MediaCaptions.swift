@@ -13,6 +13,8 @@
     private var group: AVMediaSelectionGroup?
     private var option: AVMediaSelectionOption?
     private var selected: Bool?
+    /// Set by ``stop()``: nothing is reported or selected after it.
+    private var isStopped = false
 
     init(presentation: LinearAdPresentation, item: AVPlayerItem?) {
       self.presentation = presentation
@@ -35,8 +37,14 @@
       }
     }
 
+    /// Stops: a look still under way reports nothing, and the selection is left as it is (the
+    /// ad's video is over, or is another's now).
+    func stop() {
+      isStopped = true
+    }
+
     private func found(_ group: AVMediaSelectionGroup?) {
-      guard let group else { return }
+      guard let group, !isStopped else { return }
       let options = AVMediaSelectionGroup.playableMediaSelectionOptions(from: group.options)
       guard
         let index = CaptionLanguageTag.bestMatch(
@@ -51,7 +59,9 @@
     /// Selects the rendition while captions are on, and none while they are off (when the
     /// stream allows no selection; otherwise its own default stays).
     func update() {
-      guard let item, let group, let option, presentation.usesMediaCaptions else { return }
+      guard let item, let group, let option, !isStopped, presentation.usesMediaCaptions else {
+        return
+      }
       let on = presentation.captionsAreOn
       guard on != selected else { return }
       selected = on

@@ -7,7 +7,8 @@
   ///
   /// `present` throws, and shows nothing, when there is nothing to present from, when that
   /// controller is in a transition or already presents something, or when UIKit did not take
-  /// the presentation.
+  /// the presentation. `presentNext` plays a break's next ad in the controller already
+  /// presented, and throws when there is none, or it is going.
   @MainActor
   final class ViewControllerPresenter: FullScreenAdPresenter {
     /// Why a linear ad could not be presented.
@@ -45,14 +46,37 @@
         throw Refusal(description: "UIKit did not present the ad")
       }
       shown[ObjectIdentifier(presentation)] = controller
-      // The app took the ad away itself: forget it first, so the core's dismissal that follows
-      // finds nothing left to dismiss (dismissing from its presenter now would dismiss the
-      // app's own screen).
+      forgetWhenTakenAway(controller, showing: presentation)
+      controller.startPlayback()
+    }
+
+    /// Plays `next` in the controller showing `current`, in its place: no second presentation,
+    /// no transition between the ads. Throws, and changes nothing, when no controller shows
+    /// `current`, or when it is no longer presented or is being dismissed (by the SDK or the
+    /// app).
+    func presentNext(_ next: LinearAdPresentation, after current: LinearAdPresentation) throws {
+      guard let controller = shown[ObjectIdentifier(current)] else {
+        throw Refusal(description: "the ad before is not on screen")
+      }
+      guard controller.presentingViewController != nil, !controller.isBeingDismissed,
+        !controller.isDismissedBySDK
+      else { throw Refusal(description: "the ad's screen is going") }
+      shown[ObjectIdentifier(current)] = nil
+      shown[ObjectIdentifier(next)] = controller
+      forgetWhenTakenAway(controller, showing: next)
+      controller.play(next, creative: next.creative as? any PlayableCreative)
+    }
+
+    /// When the app takes `controller` away itself, forgets it first, so the core's dismissal
+    /// of `presentation` that follows finds nothing left to dismiss (dismissing from its
+    /// presenter then would dismiss the app's own screen).
+    private func forgetWhenTakenAway(
+      _ controller: LinearAdViewController, showing presentation: LinearAdPresentation
+    ) {
       controller.onDismissedByApp = { [weak self, weak presentation] in
         guard let presentation else { return }
         self?.shown[ObjectIdentifier(presentation)] = nil
       }
-      controller.startPlayback()
     }
 
     func dismiss(_ presentation: LinearAdPresentation, completion: @escaping @MainActor () -> Void)

@@ -13,6 +13,7 @@
   open var viewIfLoaded: UIView? { fatalError() }
   open var isViewLoaded: Bool { fatalError() }
   open func loadView() {}
+  open func loadViewIfNeeded() {}
   open func viewDidLoad() {}
   open var title: String? {
     get { fatalError() }
