@@ -87,6 +87,9 @@ struct AdBreakRig {
     return server.requested.filter { $0.hasPrefix(host) }.map { String($0.dropFirst(host.count)) }
   }
 
+  /// How many rewards the rig's delegate heard.
+  var rewards: Int { delegate.heard.filter { $0 == .reward }.count }
+
   /// The ad's events named `name`, in order.
   func events(_ name: AdEvent.Name, of ad: VideoAd) -> [AdEvent] {
     recorder.events.filter { $0.adID == ad.id && $0.name == name }

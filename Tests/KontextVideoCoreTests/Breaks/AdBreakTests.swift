@@ -152,4 +152,26 @@ struct AdBreakTests {
     #expect(await rig.pixels(of: "d").sorted() == [].sorted())
     #expect(rig.events(.impression, of: ad).isEmpty)
   }
+
+  @Test func eachAdHasAMeasurementSessionOfItsOwn() async throws {
+    let rig = AdBreakRig()
+    let provider = RecordingMeasurementProvider()
+    rig.sdk.measurementProvider = provider
+    let ad = try await rig.loadedAd()
+    try ad.show()
+    await rig.clock.advance(by: 3)
+    rig.presenter.tapSkip()
+    await rig.clock.advance(by: 16)
+    #expect(provider.sessions.count == 3)
+    #expect(provider.ads.map(\.universalAdID?.value) == ["a", "b", "d"])
+    let starts = provider.sessions.map { session in
+      session.events.compactMap { event -> TimeInterval? in
+        if case .start(let duration, _) = event { duration } else { nil }
+      }
+    }
+    #expect(starts == [[10], [8], [6]])
+    #expect(provider.sessions.allSatisfy { $0.events.last == .finished })
+    #expect(provider.sessions[0].events.contains(.skipped))
+    #expect(provider.sessions[1].events.contains(.complete))
+  }
 }
