@@ -30,6 +30,7 @@ ARTICLES = {
         "Tests/KontextVideoTestingTests/ConsentIntegratorTests.swift",
         "Examples/UIKitApp",
     ],
+    CATALOG / "Creatives.md": ["Tests/KontextVideoTestingTests/IntegratorTests.swift"],
     CATALOG / "Errors.md": ["Tests/KontextVideoCoreTests/API/TypedErrorTests.swift"],
     CATALOG / "MeasuringAds.md": ["Tests/KontextVideoTestingTests/MeasurementIntegratorTests.swift"],
     CATALOG / "AboutThisAd.md": ["Tests/KontextVideoTestingTests/ReportIntegratorTests.swift"],

@@ -74,6 +74,23 @@ import Testing
 }
 
 @MainActor
+@Test func aBreakOfThreeAdsEndsOnceAndSkipPassesOverOneAd() async throws {
+  let (sdk, clock, presenter) = KontextVideo.testing(.pod)
+  let ads = VideoAds(content: .init(id: "e1", language: "en"), sdk: sdk)
+  let recorder = EventRecorder(sdk: sdk)
+  let ad = try await ads.format(.linear)
+  try await ad.load()
+  ad.delegate = recorder
+  #expect(ad.adBreak?.adDurations == [15, 10, 6])  // "Ad 1 of 3"
+  try ad.show()
+  await clock.advance(by: 6)
+  presenter.tapSkip()  // skips the first ad, not the break
+  #expect(ad.adBreakPosition == 2)
+  await clock.advance(by: 17)  // the second and third play whole
+  #expect(recorder.endReasons == [.completed])
+}
+
+@MainActor
 @Test func leavingDuringALoadMakesTheLoadThrowDestroyed() async throws {
   let (sdk, clock, _) = KontextVideo.testing(.slowLoad(seconds: 2))
   let ads = VideoAds(content: .init(id: "e1", language: "en"), sdk: sdk)

@@ -37,6 +37,12 @@ final class ModelAdRecord {
 
   let id: String
   let format: AdFormat
+  /// The place in its break of the ad whose turn it is, from its events (1 until a
+  /// `breakAdStarted`).
+  var breakPosition = 1
+  /// A video of the break failed and the break has not yet gone on: the app hears the failure
+  /// only if the break ends with it.
+  var failureInBreak = false
   weak var ad: VideoAd?
   /// The integrator's delegate, kept by the integrator (the ad holds it weakly).
   var delegate: ModelDelegate?

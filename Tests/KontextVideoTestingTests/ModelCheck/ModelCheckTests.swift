@@ -39,6 +39,10 @@ struct ModelCheckTests {
     print(
       "ModelCheck: \(steps) steps, seeds \(seeds.first ?? 0)...\(seeds.last ?? 0), "
         + "\(String(format: "%.1f", seconds)) s, \(rate) steps/s")
+    // A run as long as CI's played ad breaks: their next ads started, and were checked.
+    if steps >= 50_000 {
+      #expect(counts["breakAdStarted", default: 0] > 0, "no ad break played in \(steps) steps")
+    }
     if ProcessInfo.processInfo.environment["KONTEXT_MODEL_VERBOSE"] == "1" {
       for (name, count) in counts.sorted(by: { $0.key < $1.key }) {
         print("ModelCheck:   \(count) \(name)")

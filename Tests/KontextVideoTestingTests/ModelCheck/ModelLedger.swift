@@ -62,6 +62,16 @@ final class ModelLedger {
       .complete, .progress, .skip, .close, .creativeFailed, .closeConfirmationShown,
       .closeCancelled:
       if !record.shownEvent { return fail("\(event.name) before shown: \(id)") }
+    case .breakAdStarted:
+      if !record.shownEvent { return fail("\(event.name) before shown: \(id)") }
+      guard let place = event.breakPosition, place == record.breakPosition + 1 else {
+        return fail(
+          "a break's next ad out of order: \(id) at \(event.breakPosition.map(String.init) ?? "-")"
+            + " after \(record.breakPosition)")
+      }
+      record.breakPosition = place
+      // The failed video before it was that ad's: the break went on, and the app heard none.
+      record.failureInBreak = false
     case .rewardEarned(let earned):
       if !record.shownEvent { return fail("\(event.name) before shown: \(id)") }
       rewardEarned(earned, of: record)
@@ -93,7 +103,7 @@ final class ModelLedger {
       touched.append(record)
     default: break
     }
-    if let heard = ModelAdRecord.Heard(event.name) {
+    if let heard = heardByTheApp(event, of: record) {
       if record.isDetached {
         record.missed.append(heard)
       } else {
@@ -102,6 +112,27 @@ final class ModelLedger {
       touched.append(record)
     }
     if case .ended(let reason) = event.name { onEnded?(reason, record) }
+  }
+
+  /// What the app's delegate hears of `event`, if anything. In a break of several, the app
+  /// hears the first ad's impression only, and an ad's failure only when it ends the break:
+  /// then its delegate hears `didFailWith` (or, with none, its `ended(.failed)` follows); a
+  /// `breakAdStarted` follows otherwise.
+  private func heardByTheApp(_ event: AdEvent, of record: ModelAdRecord) -> ModelAdRecord.Heard? {
+    guard let place = event.breakPosition else {
+      if case .ended(.failed) = event.name, record.failureInBreak {
+        record.failureInBreak = false
+        (record.isDetached ? { record.missed.append(.failure) } : { record.told.append(.failure) })()
+      }
+      return ModelAdRecord.Heard(event.name)
+    }
+    switch event.name {
+    case .impression: return place == 1 ? .impression : nil
+    case .creativeFailed:
+      record.failureInBreak = true
+      return nil
+    default: return ModelAdRecord.Heard(event.name)
+    }
   }
 
   // MARK: Rewards
@@ -199,6 +230,11 @@ final class ModelLedger {
     }
     if record.isDetached {
       fail("a delegate heard a callback after the integrator set it to nil: \(heard) of \(ad.id)")
+    }
+    if heard == .failure, record.failureInBreak {
+      // The break's failed video ends the break: the app hears it, as its event said.
+      record.failureInBreak = false
+      record.told.append(.failure)
     }
     if let reward {
       if record.rewardsHeard > 0 {

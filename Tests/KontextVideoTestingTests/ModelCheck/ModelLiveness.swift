@@ -3,7 +3,8 @@ import KontextVideoSDK
 /// The promises about time: an ad on screen does not stay past the moment the contract ends
 /// it. An overlay ends after its display time (8 s in the sandbox); an overlay or pause ad
 /// whose container is off screen, with the app active, ends within about a second; a
-/// full-screen ad ends once its video has played (15 s linear, 30 s rewarded; it plays only
+/// full-screen ad ends once its video has played (15 s linear, 30 s rewarded, a break's ads
+/// together; it plays only
 /// while the app is active and nothing holds it) and the dismissal ran. While the viewer has
 /// the ad's ⓘ sheet open none of these clocks runs.
 ///
@@ -81,8 +82,13 @@ struct ModelLiveness {
     let plays = isAppActive && !isHeld
     if plays && !(last.active && !last.held) && last.fullScreenID == ad.id { watch.returns += 1 }
     fullScreen = watch
+    // A break (the pod scenario's) plays all its ads; each may start up to a progress
+    // interval late.
+    let adBreak = ad.ad?.adBreak
+    let video = adBreak?.totalDuration ?? Self.videoDuration(ad.format)
+    let starts = Double(adBreak?.adCount ?? 1)
     let limit =
-      Self.videoDuration(ad.format) + Self.linearDismissal + Double(watch.returns + 1)
+      video + Self.linearDismissal + Double(watch.returns) * Self.progressInterval + starts
       * Self.progressInterval
     if watch.played > limit {
       return "a full-screen ad outlived its video: \(ad.format) \(ad.id), \(watch.played) s "

@@ -16,12 +16,18 @@ enum ModelMeasurement {
         if times != 0 { ledger.fail("measured an ad never shown: \(record.id)") }
         continue
       }
-      guard times == 1, let events = provider.session(of: record.id)?.events else {
-        ledger.fail("a shown ad was asked about \(times) times: \(record.id)")
+      // Each ad of a break is measured as an ad of its own: once for each that started.
+      let sessions = provider.sessions.filter { $0.ad.adID == record.id }
+      guard times == record.breakPosition, sessions.count == times else {
+        ledger.fail(
+          "a shown ad was asked about \(times) times, with \(record.breakPosition) ad(s) of its "
+            + "break started: \(record.id)")
         continue
       }
-      if let problem = Self.problem(in: events) {
-        ledger.fail("measurement of \(record.id): \(problem); heard \(events)")
+      for session in sessions {
+        if let problem = Self.problem(in: session.events) {
+          ledger.fail("measurement of \(record.id): \(problem); heard \(session.events)")
+        }
       }
     }
   }

@@ -27,6 +27,8 @@ enum ModelServer {
     ("slowLoad(2)+deadline(1.5)", sandbox(.slowLoad(seconds: 2), loadTimeout: 1.5)),
     ("slowLoad(12)", sandbox(.slowLoad(seconds: 12))),
     ("vastLinear", sandbox(.vastLinear)),
+    // Linear ads that are breaks of three ads, the second a stand-in from the buffet.
+    ("pod", sandbox(.pod)),
     // A configuration the SDK refuses: format() throws invalidConfiguration.
     (
       "emptyToken",
@@ -42,8 +44,8 @@ enum ModelServer {
   /// The choices whose server fills.
   static let filling: [Int] = choices.indices.filter { index in
     [
-      "standard", "fill", "fullPlayerPause", "vastLinear", "lifetime(5)", "creativeFailure(2)",
-      "slowLoad(2)",
+      "standard", "fill", "fullPlayerPause", "vastLinear", "pod", "lifetime(5)",
+      "creativeFailure(2)", "slowLoad(2)",
     ].contains(choices[index].name)
   }
 
