@@ -45,6 +45,13 @@ extension AdInspector {
     }
   }
 
+  /// The linear ad of `requestID` is a break of several ads: `ads`, in order.
+  package func breakPrepared(requestID: String, format: AdFormat, _ ads: [InspectedBreakAd]) {
+    records.withLock { records in
+      records.update(requestID, format: format) { $0.ad.breakAds = ads }
+    }
+  }
+
   /// The rewarded ad of `requestID` offers `reward`, earned by `requiredSeconds` watched (nil:
   /// the whole video).
   package func rewardOffered(

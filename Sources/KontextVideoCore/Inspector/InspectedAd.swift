@@ -13,8 +13,11 @@ public struct InspectedAd: Codable, Sendable, Hashable {
   public var request: InspectedRequest
   /// The VAST documents read, in the order of the wrapper chain.
   public var vastChain: [InspectedVASTHop]
-  /// The media file chosen for a linear ad, and why.
+  /// The media file chosen for a linear ad, and why (for a break, its last ad's).
   public var media: InspectedMediaChoice?
+  /// The ads of a linear ad's break of several (a VAST pod), in the order they play, as
+  /// prepared during the load; empty for an ad on its own.
+  public var breakAds: [InspectedBreakAd] = []
   /// Why the ad's SKAdNetwork attribution is not used on this device (an undeclared network,
   /// a version later than the device's, a refused object); nil when it is, or there is none.
   public var skAdNetworkUnusable: SKAdNetworkUnusable?

@@ -18,4 +18,6 @@ public struct InspectedEvent: Codable, Sendable, Hashable {
   public var errorCode: Int?
   /// Where the ad's own video was, in seconds, for a linear ad's events.
   public var adPlayhead: TimeInterval?
+  /// The place (from 1) in its break of the ad it is about, in a break of several ads.
+  public var breakPosition: Int?
 }

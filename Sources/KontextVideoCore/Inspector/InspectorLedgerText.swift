@@ -76,6 +76,12 @@ struct InspectorLedgerText {
       }
       line(text, indent: 1)
     }
+    for item in ad.breakAds {
+      var text = "break ad \(item.position): \(Self.seconds(item.durationSeconds))"
+      if let id = item.universalAdID { text += " · \(id)" }
+      text += " · \(item.mediaURL ?? "no media")"
+      line(text, indent: 1)
+    }
     if let media = ad.media {
       let size = media.width.flatMap { w in media.height.map { "\(w)×\($0)" } } ?? "size unknown"
       let bitrate = media.bitrate.map { "\($0) kbit/s" } ?? "bitrate unknown"
@@ -91,6 +97,7 @@ struct InspectorLedgerText {
       if let reason = event.reason { text += " (\(reason))" }
       if let code = event.errorCode { text += " code \(code)" }
       if let playhead = event.adPlayhead { text += " at \(Self.seconds(playhead)) of the ad" }
+      if let place = event.breakPosition { text += " · ad \(place) of the break" }
       line(text, indent: 1)
     }
   }

@@ -144,6 +144,16 @@ extension AdController {
     preparedBreak = []
     slot = first.slot
     captionsIndex = first.captionsIndex
+    if prepared.count > 1 {
+      services.inspector.breakPrepared(
+        requestID: requestID, format: format,
+        prepared.enumerated().map { index, ad in
+          InspectedBreakAd(
+            position: index + 1, durationSeconds: ad.slot.creative.duration ?? 0,
+            universalAdID: ad.slot.universalAdID.map { "\($0.registry) \($0.value)" },
+            mediaURL: ad.slot.creative.mediaURL?.absoluteString)
+        })
+    }
     linearBreak = LinearBreak(
       shape: AdBreak(adDurations: prepared.map { $0.slot.creative.duration ?? 0 }),
       upNext: Array(prepared.dropFirst()))

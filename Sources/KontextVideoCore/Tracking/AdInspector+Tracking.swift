@@ -62,7 +62,8 @@ extension InspectorRecords {
         sequence: event.sequence, name: event.name.wireName,
         secondsAfterRequest: max(0, event.time - (entry.requestedAt ?? event.time)),
         timestamp: event.timestamp, reason: event.name.reason,
-        errorCode: event.name.errorCode, adPlayhead: event.adPlayhead)
+        errorCode: event.name.errorCode, adPlayhead: event.adPlayhead,
+        breakPosition: event.breakPosition)
       if Self.append(inspected, to: &entry.ad.timeline, limit: AdInspector.maximumEventsKept) {
         entry.ad.eventsNotKept += 1
       }

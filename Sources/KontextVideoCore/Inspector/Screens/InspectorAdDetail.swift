@@ -157,6 +157,7 @@ package struct InspectorAdDetail {
     if let playhead = event.adPlayhead {
       lines.append("at \(InspectorText.seconds(playhead)) of the ad")
     }
+    if let place = event.breakPosition { lines.append("ad \(place) of the break") }
     return .init(
       title: "+\(InspectorText.seconds(event.secondsAfterRequest)) \(event.name)", lines: lines)
   }
