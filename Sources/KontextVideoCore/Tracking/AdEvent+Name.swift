@@ -1,5 +1,8 @@
 extension AdEvent {
   /// What happened to an ad.
+  ///
+  /// A minor release may add an event (the CHANGELOG's compatibility policy): switch over it
+  /// with `@unknown default`.
   public enum Name: Sendable, Hashable, CustomStringConvertible {
     /// The SDK asked the server for an ad.
     case requested
