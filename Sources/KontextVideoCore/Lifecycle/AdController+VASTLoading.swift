@@ -4,6 +4,12 @@ import Foundation
 /// a break, ``VASTBreak``), each ad of it filled into a slot of its own, then every ad of the
 /// break prepared, in order, before the load finishes.
 extension AdController {
+  /// An ad of the break filled into its slot, with its linear creative (for its captions).
+  struct BreakAd {
+    var slot: AdSlot
+    var linear: VASTLinear?
+  }
+
   /// Reads the slot's VAST document (following wrappers) off the main actor, then renders.
   func readVAST(_ vast: (xml: String?, url: URL?), transport: any HTTPTransport) {
     let (inspector, requestID, format) = (services.inspector, requestID, format)
@@ -44,66 +50,93 @@ extension AdController {
   }
 
   /// The VAST response is read: each of its ads is filled into a slot of its own (one that
-  /// cannot be is reported to its `<Error>` URLs and left out, as is every chain that failed
-  /// on the way), then they are prepared in order.
+  /// cannot be is reported to its `<Error>` URLs and a spare from the buffet stands in, as for
+  /// every chain that failed on the way), then they are prepared in order.
   func vastRead(_ read: VASTBreak, transport: any HTTPTransport) {
     guard let operation = loadOperation, operation.result == nil, lifecycle.state == .loading
     else { return }
     let platform = environment.platformInfo()
     let screen = platform.screen ?? VASTMediaSelector.defaultScreen
-    var failures = read.failures
-    var filled: [(slot: AdSlot, ad: VASTAd)] = []
-    for ad in read.ads {
+    func fill(_ ad: VASTAd) throws(VASTError) -> BreakAd {
       if let cut = ad.listCap.message {
         services.events.logger.log(.warning, "ad \(slot.id): \(cut)")
       }
+      let filled = try slot.filled(
+        by: ad, screen: screen, constrained: platform.isNetworkConstrained)
+      if let linear = ad.linear,
+        let choice = VASTMediaSelector.choice(
+          linear.mediaFiles, target: screen, constrained: platform.isNetworkConstrained)
+      {
+        services.inspector.mediaChosen(requestID: requestID, format: format, choice)
+      }
+      return BreakAd(slot: filled, linear: ad.linear)
+    }
+    // A creative the viewer reported earlier is not shown again.
+    func reported(_ ad: BreakAd) -> Bool {
+      services.reportedCreatives.contains(ad.slot.creativeKey)
+    }
+    spareAds = read.spares.compactMap { try? fill($0) }.filter { !reported($0) }
+    var failures = read.failures
+    var filled: [BreakAd] = []
+    var anyReported = false
+    for ad in read.ads {
       do {
-        let adSlot = try slot.filled(
-          by: ad, screen: screen, constrained: platform.isNetworkConstrained)
-        filled.append((adSlot, ad))
-        if let linear = ad.linear,
-          let choice = VASTMediaSelector.choice(
-            linear.mediaFiles, target: screen, constrained: platform.isNetworkConstrained)
-        {
-          services.inspector.mediaChosen(requestID: requestID, format: format, choice)
+        let breakAd = try fill(ad)
+        if !reported(breakAd) {
+          filled.append(breakAd)
+          continue
         }
+        anyReported = true
       } catch {
         failures.append(.init(error: error, errorURLs: ad.errorURLs))
       }
+      // This ad of the break cannot be used: the buffet's next spare stands in.
+      if !spareAds.isEmpty { filled.append(spareAds.removeFirst()) }
     }
     guard !filled.isEmpty else {
+      if anyReported, failures.isEmpty {
+        return finishLoad(.failure(.noFill(reason: .reportedByViewer)))
+      }
       let last = failures.popLast() ?? .init(error: VASTError(303, "no ad"), errorURLs: [])
       for failure in failures { reportVASTFailure(failure) }
       return vastFailed(last)
     }
     for failure in failures { reportVASTFailure(failure) }
-    // A creative the viewer reported earlier is not shown again.
-    filled.removeAll { services.reportedCreatives.contains($0.slot.creativeKey) }
-    guard let first = filled.first else {
-      return finishLoad(.failure(.noFill(reason: .reportedByViewer)))
-    }
-    slot = first.slot
-    let soonest = filled.compactMap(\.ad.expiresSeconds).min()
-    if let seconds = soonest, filledAt + seconds < expiresAt {
+    slot = filled[0].slot
+    if let seconds = (read.ads + read.spares).compactMap(\.expiresSeconds).min(),
+      filledAt + seconds < expiresAt
+    {
       expiresAt = filledAt + seconds
       services.inspector.filled(requestID: requestID, format: format, lifetime: seconds)
       scheduleExpiry()
       guard services.clock.now < expiresAt else { return expireIfDue() }
     }
-    captionsByAd = Array(repeating: .none, count: filled.count)
-    for (index, ad) in filled.enumerated() {
-      loadCaptions(of: ad.ad.linear, index: index, transport: transport)
+    captionsByAd = []
+    toPrepare = filled.map { ad in
+      (slot: ad.slot, captionsIndex: startCaptions(of: ad.linear, transport: transport))
     }
-    guard format.isFullScreen else { return startRendering() }
-    renderBreak(filled.map(\.slot), from: 0)
+    guard format.isFullScreen else {
+      toPrepare = []
+      return startRendering()
+    }
+    prepareNextOfBreak(transport: transport)
   }
 
-  /// Prepares the break's ads from `index` on, one after another; an ad that cannot be
-  /// prepared is reported to its `<Error>` URLs (405) and left out, and the break goes on. The
-  /// load finishes once all were tried (or fails with the last one, when none could be).
-  private func renderBreak(_ slots: [AdSlot], from index: Int) {
-    guard index < slots.count else { return breakPrepared() }
-    let adSlot = slots[index]
+  /// Starts fetching the captions of an ad of the break; returns where they are kept.
+  private func startCaptions(of linear: VASTLinear?, transport: any HTTPTransport) -> Int {
+    captionsByAd.append(.none)
+    let index = captionsByAd.count - 1
+    loadCaptions(of: linear, index: index, transport: transport)
+    return index
+  }
+
+  /// Prepares the break's next ad to prepare; one that cannot be is reported to its `<Error>`
+  /// URLs (405) and a spare from the buffet takes its place, or it is left out, and the break
+  /// goes on. The load finishes once all were tried (or fails with the last one, when none
+  /// could be prepared).
+  private func prepareNextOfBreak(transport: any HTTPTransport) {
+    guard !toPrepare.isEmpty else { return breakPrepared() }
+    let (adSlot, captionsIndex) = toPrepare.removeFirst()
     loadWork.append(
       environment.renderer.load(adSlot.creative, format: format, slotID: adSlot.id) {
         [weak self] result in
@@ -115,9 +148,11 @@ extension AdController {
         }
         switch result {
         case .success(let creative):
-          self.preparedBreak.append(.init(slot: adSlot, rendered: creative, captionsIndex: index))
+          self.preparedBreak.append(
+            .init(slot: adSlot, rendered: creative, captionsIndex: captionsIndex))
         case .failure(let failure):
-          guard index < slots.count - 1 || !self.preparedBreak.isEmpty else {
+          guard !self.toPrepare.isEmpty || !self.spareAds.isEmpty || !self.preparedBreak.isEmpty
+          else {
             // Nothing of the break could be prepared: the load fails with this ad's error,
             // as an ad on its own does.
             self.slot = adSlot
@@ -125,14 +160,18 @@ extension AdController {
           }
           self.services.events.logger.log(
             .warning,
-            "ad \(adSlot.id): an ad of its break could not be prepared and is left "
-              + "out: \(failure.message)")
+            "ad \(adSlot.id): an ad of its break could not be prepared: \(failure.message)")
           self.reportVASTFailure(
             .init(
               error: VASTError(405, failure.message), errorURLs: adSlot.tracking["error"] ?? []),
             slot: adSlot)
+          if !self.spareAds.isEmpty {
+            let spare = self.spareAds.removeFirst()
+            let index = self.startCaptions(of: spare.linear, transport: transport)
+            self.toPrepare.insert((spare.slot, index), at: 0)
+          }
         }
-        self.renderBreak(slots, from: index + 1)
+        self.prepareNextOfBreak(transport: transport)
       })
   }
 
@@ -164,6 +203,8 @@ extension AdController {
   func releaseBreak() {
     for ad in preparedBreak { ad.rendered.release() }
     preparedBreak = []
+    toPrepare = []
+    spareAds = []
     linearBreak?.releaseWaiting()
   }
 }

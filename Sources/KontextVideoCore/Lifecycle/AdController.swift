@@ -54,6 +54,12 @@ final class AdController {
   var linearBreak: LinearBreak?
   /// The break's ads prepared so far during the load, in order.
   var preparedBreak: [LinearBreak.Waiting] = []
+  /// The break's ads still to prepare during the load, in order, with where their captions are
+  /// kept.
+  var toPrepare: [(slot: AdSlot, captionsIndex: Int)] = []
+  /// The buffet's spare ads during the load: each may stand in for an ad of the break that
+  /// cannot be used or prepared.
+  var spareAds: [BreakAd] = []
 
   /// A linear ad's captions file.
   enum Captions {

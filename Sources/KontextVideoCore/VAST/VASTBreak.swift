@@ -14,11 +14,19 @@ package struct VASTBreak: Sendable, Hashable {
   package var failures: [VASTResolver.Failure]
   /// How many of ``ads`` came from the buffet, standing in for a pod ad that failed.
   package var stoodIn: Int
+  /// The buffet's inline ads left over, in order: each may stand in for an ad of the break
+  /// that cannot be used or prepared after all (no playable media, a creative that fails to
+  /// load). Wrappers are left out: standing in then must not wait for the network.
+  package var spares: [VASTAd]
 
-  package init(ads: [VASTAd] = [], failures: [VASTResolver.Failure] = [], stoodIn: Int = 0) {
+  package init(
+    ads: [VASTAd] = [], failures: [VASTResolver.Failure] = [], stoodIn: Int = 0,
+    spares: [VASTAd] = []
+  ) {
     self.ads = ads
     self.failures = failures
     self.stoodIn = stoodIn
+    self.spares = spares
   }
 }
 
@@ -60,6 +68,7 @@ extension VASTResolver {
       // that allows multiple ads may lead to a pod, which plays whole.
       await standIn(
         from: &buffet, into: &result, hops: &hops, room: Self.maximumBreakAds, counted: false)
+      result.spares = await spares(from: buffet, hops: &hops)
       return result
     }
     for podAd in pod {
@@ -73,7 +82,18 @@ extension VASTResolver {
         await standIn(from: &buffet, into: &result, hops: &hops, room: 1, counted: true)
       }
     }
+    result.spares = await spares(from: buffet, hops: &hops)
     return result
+  }
+
+  /// The buffet's inline ads not taken, at most ``maximumBreakAds``: read without fetching.
+  private func spares(from buffet: ArraySlice<VASTAd>, hops: inout Int) async -> [VASTAd] {
+    var spares: [VASTAd] = []
+    for candidate in buffet where candidate.kind == .inline {
+      guard spares.count < Self.maximumBreakAds else { break }
+      spares += await follow(candidate, Chain(), hops: &hops, room: 1).ads
+    }
+    return spares
   }
 
   /// Takes the buffet's ads in order until one can be played (up to `room` ads, when its

@@ -5,8 +5,8 @@ import KontextVideoTesting
 
 /// A VAST ad pod served to an isolated SDK with a headless presenter and a scripted renderer:
 /// ads A (10 s, skippable after 2 s), B (8 s, not skippable) and C (a wrapper whose server has
-/// no ad), with the stand-alone ad D (6 s, skippable after 1 s) as the buffet. The break that
-/// plays: A, B, then D standing in for C. Each ad's pixels go to a host of its own
+/// no ad), with the stand-alone ads D (6 s, skippable after 1 s) and E (5 s) as the buffet.
+/// The break that plays: A, B, then D standing in for C; E is a spare. Each ad's pixels go to a host of its own
 /// (`https://a.example/start`, …).
 @MainActor
 struct AdBreakRig {
@@ -26,11 +26,14 @@ struct AdBreakRig {
     <Ad id="c" sequence="3"><Wrapper><AdSystem>W</AdSystem>\
     <VASTAdTagURI>https://vast.example/empty</VASTAdTagURI>\
     <Error>https://c.example/error?code=[ERRORCODE]</Error></Wrapper></Ad>\
-    \(inline("d", sequence: nil, seconds: 6, skip: "00:00:01"))</VAST>
+    \(inline("d", sequence: nil, seconds: 6, skip: "00:00:01"))\
+    \(inline("e", sequence: nil, seconds: 5, skip: nil))</VAST>
     """
 
   /// An inline linear ad named `name`, whose pixels go to `https://<name>.example/`.
-  static func inline(_ name: String, sequence: Int?, seconds: Int, skip: String?) -> String {
+  static func inline(
+    _ name: String, sequence: Int?, seconds: Int, skip: String?, mediaType: String = "video/mp4"
+  ) -> String {
     let host = "https://\(name).example"
     let place = sequence.map { " sequence=\"\($0)\"" } ?? ""
     let offset = skip.map { " skipoffset=\"\($0)\"" } ?? ""
@@ -43,21 +46,23 @@ struct AdBreakRig {
       <Tracking event="complete">\(host)/complete</Tracking>\
       <Tracking event="skip">\(host)/skip</Tracking></TrackingEvents>\
       <VideoClicks><ClickThrough>\(host)/landing</ClickThrough></VideoClicks>\
-      <MediaFiles><MediaFile type="video/mp4">https://cdn.example/\(name).mp4</MediaFile>\
+      <MediaFiles><MediaFile type="\(mediaType)">https://cdn.example/\(name).mp4</MediaFile>\
       </MediaFiles></Linear></Creative></Creatives></InLine></Ad>
       """
   }
 
   /// A rig serving `vast` (the pod by default) as an ad of `format`, with `slotFields`, whose
   /// creatives `renderer` prepares.
+  /// `pages` are served besides the pod's empty wrapper answer.
   init(
     _ vast: String = Self.pod, format: AdFormat = .linear, slotFields: [String: Any] = [:],
-    renderer: ScriptedRenderer = ScriptedRenderer()
+    pages: [String: String] = [:], renderer: ScriptedRenderer = ScriptedRenderer()
   ) {
     self.renderer = renderer
     server = VASTStubServer(
       format: format, creative: ["type": "vast", "xml": vast],
-      pages: ["https://vast.example/empty": "<VAST version=\"4.1\"/>"], slotFields: slotFields)
+      pages: pages.merging(["https://vast.example/empty": "<VAST version=\"4.1\"/>"]) { $1 },
+      slotFields: slotFields)
     sdk = KontextVideo.isolated(clock: clock) { $0.renderer = renderer }
     sdk.transportOverride = server
     presenter = HeadlessFullScreenPresenter(clock: clock)

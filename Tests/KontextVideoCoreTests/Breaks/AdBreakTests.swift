@@ -120,18 +120,45 @@ struct AdBreakTests {
     #expect(rig.renderer.live == 0)
   }
 
-  @Test func anAdThatCannotBePreparedIsLeftOutWithItsError() async throws {
+  @Test func anAdThatCannotBePreparedIsReplacedFromTheBuffet() async throws {
     let rig = AdBreakRig()
     rig.renderer.failure = { creative in
       creative.mediaURL?.lastPathComponent == "b.mp4" ? "unplayable" : nil
     }
     let ad = try await rig.loadedAd()
+    // E, the buffet's spare, plays in B's place.
+    #expect(ad.adBreak == AdBreak(adDurations: [10, 5, 6]))
+    #expect(await rig.pixels(of: "b") == ["/error?code=405"])
+    try ad.show()
+    await rig.clock.advance(by: 22)
+    #expect(rig.delegate.ends == [.completed])
+    #expect(await rig.pixels(of: "e").sorted() == ["/complete", "/impression", "/start"])
+  }
+
+  @Test func withNoSpareLeftAnAdThatCannotBePreparedIsLeftOut() async throws {
+    let rig = AdBreakRig()
+    rig.renderer.failure = { creative in
+      ["b.mp4", "e.mp4"].contains(creative.mediaURL?.lastPathComponent) ? "unplayable" : nil
+    }
+    let ad = try await rig.loadedAd()
     #expect(ad.adBreak == AdBreak(adDurations: [10, 6]))
-    #expect(await rig.pixels(of: "b").sorted() == ["/error?code=405"].sorted())
+    #expect(await rig.pixels(of: "b") == ["/error?code=405"])
+    #expect(await rig.pixels(of: "e") == ["/error?code=405"])
     try ad.show()
     await rig.clock.advance(by: 17)
     #expect(rig.delegate.ends == [.completed])
-    #expect(await rig.pixels(of: "d").sorted() == ["/impression", "/start", "/complete"].sorted())
+  }
+
+  @Test func anAdWithNoPlayableMediaIsReplacedFromTheBuffet() async throws {
+    let pod = """
+      <VAST version="4.1">\(AdBreakRig.inline("a", sequence: 1, seconds: 10, skip: nil))\
+      \(AdBreakRig.inline("f", sequence: 2, seconds: 7, skip: nil, mediaType: "video/x-flv"))\
+      \(AdBreakRig.inline("e", sequence: nil, seconds: 5, skip: nil))</VAST>
+      """
+    let rig = AdBreakRig(pod)
+    let ad = try await rig.loadedAd()
+    #expect(ad.adBreak == AdBreak(adDurations: [10, 5]))
+    #expect(await rig.pixels(of: "f") == ["/error?code=403"])
   }
 
   @Test func aBreakNotReadyInTimeFailsTypedAndSendsNothing() async throws {
@@ -173,5 +200,30 @@ struct AdBreakTests {
     #expect(provider.sessions.allSatisfy { $0.events.last == .finished })
     #expect(provider.sessions[0].events.contains(.skipped))
     #expect(provider.sessions[1].events.contains(.complete))
+  }
+
+  @Test func eachAdShowsItsOwnCaptions() async throws {
+    let captioned = AdBreakRig.inline("b", sequence: 2, seconds: 8, skip: nil)
+      .replacingOccurrences(
+        of: "</MediaFile>",
+        with: """
+          </MediaFile><ClosedCaptionFiles><ClosedCaptionFile type="text/vtt" language="en">\
+          https://cc.example/b.vtt</ClosedCaptionFile></ClosedCaptionFiles>
+          """)
+    let pod = """
+      <VAST version="4.1">\(AdBreakRig.inline("a", sequence: 1, seconds: 10, skip: nil))\
+      \(captioned)</VAST>
+      """
+    let rig = AdBreakRig(
+      pod, pages: ["https://cc.example/b.vtt": "WEBVTT\n\n00:00.000 --> 00:05.000\nB speaks\n"])
+    let ad = try await rig.loadedAd()
+    await rig.clock.runDue()
+    try ad.show()
+    await rig.clock.advance(by: 1)
+    #expect(rig.presenter.presentation?.captions == nil)
+    await rig.clock.advance(by: 10)
+    #expect(ad.adBreakPosition == 2)
+    let presentation = try #require(rig.presenter.presentation)
+    #expect(presentation.captions?.text(at: 1) == "B speaks")
   }
 }

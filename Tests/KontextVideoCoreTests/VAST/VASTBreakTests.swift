@@ -65,6 +65,15 @@ struct VASTBreakTests {
     #expect(adBreak.stoodIn == 0)
   }
 
+  @Test func theBuffetsInlineAdsNotTakenAreSparesAndItsWrappersAreNot() async {
+    let adBreak = await resolveBreak(
+      Self.vast(
+        Self.inline("one", sequence: 1), Self.inline("spare-1"),
+        Self.wrapper("spare-wrapper", to: "https://w.example/next"), Self.inline("spare-2")))
+    #expect(titles(adBreak) == ["one"])
+    #expect(adBreak.spares.map { $0.adTitle ?? "?" } == ["spare-1", "spare-2"])
+  }
+
   @Test func withoutAPodTheFirstStandAloneAdThatPlaysIsTheBreak() async {
     let adBreak = await resolveBreak(
       Self.vast(
