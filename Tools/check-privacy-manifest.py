@@ -47,6 +47,7 @@ FIELDS = {
     "placement": PRODUCT_INTERACTION, "playhead": PRODUCT_INTERACTION,
     "player_width": PRODUCT_INTERACTION, "player_height": PRODUCT_INTERACTION,
     "position": PRODUCT_INTERACTION, "rewarded": PRODUCT_INTERACTION,
+    "creative_types": None,
     # Every ad interaction: the events, their times and where in the content and ad they came.
     "event_id": None, "name": PRODUCT_INTERACTION, "slot_id": None,
     "timestamp": PRODUCT_INTERACTION, "content_playhead": PRODUCT_INTERACTION,

@@ -501,6 +501,14 @@ class Handler(BaseHTTPRequestHandler):
         if problem:
             self.send_json(422, {"message": problem})
             return
+        # The kinds of creative the device draws (placement.creative_types); left out by older
+        # SDKs, which draw them all. Apple TV has no web view: no "html", so no HTML creative.
+        placement = body.get("placement") if isinstance(body.get("placement"), dict) else {}
+        types = placement.get("creative_types", ["image", "vast", "html"])
+        if not isinstance(types, list) or not all(isinstance(t, str) for t in types):
+            self.send_json(422, {"message": "placement.creative_types must be a list of strings"})
+            return
+        self.request_draws_html = "html" in types
         reward_request = {}
         if ad_format == "rewarded":
             placement = body.get("placement")
@@ -685,11 +693,20 @@ class Handler(BaseHTTPRequestHandler):
             signed = signed_skadn(getattr(self, "request_skadn", None))
             if signed:
                 slot["skadn"] = signed
+        draws_html = getattr(self, "request_draws_html", True)
+        if ad_format in ("overlay", "pause") and not draws_html:
+            # A device without a web view gets an image in place of the HTML creative.
+            del slot["iframe_url"]
+            size = (320, 50) if ad_format == "overlay" else (300, 250)
+            slot["creative"] = {
+                "type": "image", "url": f"{self.creative_base_url()}/image/{slot_id}.png",
+                "width": size[0], "height": size[1],
+            }
         if ad_format == "overlay":
-            slot["creative"] = {"type": "html", "width": 320, "height": 50}
+            slot.setdefault("creative", {"type": "html", "width": 320, "height": 50})
             slot["display_seconds"] = scenario.get("display_seconds", 8)
         elif ad_format == "pause":
-            slot["creative"] = {"type": "html", "width": 300, "height": 250}
+            slot.setdefault("creative", {"type": "html", "width": 300, "height": 250})
             slot["layout"] = scenario.get("layout", "card")
         elif ad_format == "linear" and scenario.get("pod"):
             count = max(2, min(int(scenario["pod"]), 5))

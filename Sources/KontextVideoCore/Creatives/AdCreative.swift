@@ -40,6 +40,18 @@ package struct AdCreative: Sendable, Hashable {
     SandboxCreativeBehavior(url: mediaURL) ?? SandboxCreativeBehavior(url: url)
   }
 
+  /// Whether the creative is an HTML document (by URL or inline).
+  package var isHTML: Bool {
+    switch source {
+    case .html, .htmlDocument: true
+    case .image, .vast: false
+    }
+  }
+
+  /// Why an HTML creative fails to load where the device draws no HTML.
+  package static let htmlUnsupported =
+    "an HTML creative cannot be shown on this device, which has no web view (Apple TV)"
+
   /// The URL the creative loads from, when it has one.
   package var url: URL? {
     switch source {

@@ -32,8 +32,13 @@ extension AdController {
     }
   }
 
-  /// Prepares the creative with the renderer (after its VAST document was read, if any).
+  /// Prepares the creative with the renderer (after its VAST document was read, if any). An
+  /// HTML creative on a device that draws none (Apple TV) fails the load first, typed, before
+  /// anything of it is counted.
   func startRendering() {
+    guard environment.platformInfo().rendersHTML || !slot.creative.isHTML else {
+      return finishLoad(.failure(.loadFailed(AdCreative.htmlUnsupported)))
+    }
     loadWork.append(
       environment.renderer.load(slot.creative, format: format, slotID: slot.id) {
         [weak self] result in

@@ -62,7 +62,8 @@ extension AdController {
         services.events.logger.log(.warning, "ad \(slot.id): \(cut)")
       }
       let filled = try slot.filled(
-        by: ad, screen: screen, constrained: platform.isNetworkConstrained)
+        by: ad, screen: screen, constrained: platform.isNetworkConstrained,
+        rendersHTML: platform.rendersHTML)
       if let linear = ad.linear,
         let choice = VASTMediaSelector.choice(
           linear.mediaFiles, target: screen, constrained: platform.isNetworkConstrained)

@@ -9,9 +9,11 @@ enum SandboxCatalog {
   static let rewardedDuration: TimeInterval = 30
   static let rewardedRequirement: TimeInterval = 15
 
-  static func slot(for format: AdFormat, scenario: SandboxScenario, requestID: String) -> [String:
-    Any]
-  {
+  /// The slot of `format` for `requestID`; an overlay is an image where the device does not
+  /// draw HTML (`drawsHTML` false: Apple TV).
+  static func slot(
+    for format: AdFormat, scenario: SandboxScenario, requestID: String, drawsHTML: Bool = true
+  ) -> [String: Any] {
     var behavior = SandboxCreativeBehavior()
     if case .loadFailure = scenario { behavior.failsToLoad = true }
     if case .creativeFailure(let seconds) = scenario { behavior.failsAfterSeconds = seconds }
@@ -37,6 +39,9 @@ enum SandboxCatalog {
       slot["skadn"] = skAdNetwork(for: format, requestID: requestID)
     }
     switch format {
+    case .overlay where !drawsHTML:
+      slot["creative"] = ["type": "image", "url": creativeURL, "width": 320, "height": 50]
+      slot["display_seconds"] = KontextVideo.Defaults.overlayDisplaySeconds
     case .overlay:
       slot["iframe_url"] = creativeURL
       slot["creative"] = ["type": "html", "width": 320, "height": 50]

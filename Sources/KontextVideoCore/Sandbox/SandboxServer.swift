@@ -87,7 +87,10 @@ package final class SandboxServer: HTTPTransport {
     }
     var at = request.sentAt
     if case .slowResponse(let seconds) = scenario { at += seconds }
-    return (at, response(format: format, requestID: requestID))
+    // A device that draws no HTML (Apple TV) says so: its overlays come as images.
+    let placement = json["placement"] as? [String: Any]
+    let drawsHTML = (placement?["creative_types"] as? [String])?.contains("html") ?? true
+    return (at, response(format: format, requestID: requestID, drawsHTML: drawsHTML))
   }
 
   /// Waits for the answer's time: a timer of the SDK's clock at `deadline` (one already due
@@ -197,7 +200,8 @@ package final class SandboxServer: HTTPTransport {
     var isReleasing = false
   }
 
-  private func response(format: AdFormat, requestID: String) -> HTTPResponseData {
+  private func response(format: AdFormat, requestID: String, drawsHTML: Bool) -> HTTPResponseData
+  {
     switch scenario {
     case .serverError(let status):
       return HTTPResponseData(status: status, body: Data(#"{"error":"sandbox error"}"#.utf8))
@@ -212,7 +216,8 @@ package final class SandboxServer: HTTPTransport {
     default:
       break
     }
-    let slot = SandboxCatalog.slot(for: format, scenario: scenario, requestID: requestID)
+    let slot = SandboxCatalog.slot(
+      for: format, scenario: scenario, requestID: requestID, drawsHTML: drawsHTML)
     return encode(["request_id": requestID, "slots": [slot]])
   }
 

@@ -24,6 +24,9 @@ package struct AdRequestBody: Sendable, Hashable {
     var position: String
     /// An opt-in rewarded placement (OpenRTB's `imp.rwdd`); left out for the other formats.
     var rewarded: Bool?
+    /// The kinds of creative the device can draw (``PlatformInfo/creativeTypes``): the server
+    /// fills the slot with no other.
+    var creativeTypes: [String]
   }
 
   struct RewardRequestBody: Sendable, Hashable {
@@ -142,7 +145,8 @@ package struct AdRequestBody: Sendable, Hashable {
       playerHeight: context.playerSize?.height,
       position: Self.position(
         for: context.format, playhead: context.playhead, duration: content.duration),
-      rewarded: context.format == .rewarded ? true : nil
+      rewarded: context.format == .rewarded ? true : nil,
+      creativeTypes: platform.creativeTypes
     )
     rewardRequest = context.rewardRequest.map {
       RewardRequestBody(userId: $0.userID, customData: $0.customData)
@@ -199,6 +203,8 @@ package struct AdRequestBody: Sendable, Hashable {
   static var platform: String {
     #if os(iOS)
       "ios"
+    #elseif os(tvOS)
+      "tvos"
     #elseif os(Linux)
       "linux"
     #elseif os(macOS)
@@ -235,6 +241,7 @@ package struct AdRequestBody: Sendable, Hashable {
     json.field("player_height", placement.playerHeight)
     json.field("position", placement.position)
     json.field("rewarded", placement.rewarded)
+    json.field("creative_types", placement.creativeTypes)
     json.endObject()
     if let rewardRequest {
       json.beginObject("reward_request")

@@ -20,7 +20,8 @@ extension AdSlot {
   /// click-through when the server gave none, and the impression, error, tracking and
   /// click-tracking URLs added to the slot's own, under the SDK's event names.
   package func filled(
-    by ad: VASTAd, screen: AdSize = VASTMediaSelector.defaultScreen, constrained: Bool = false
+    by ad: VASTAd, screen: AdSize = VASTMediaSelector.defaultScreen, constrained: Bool = false,
+    rendersHTML: Bool = true
   ) throws(VASTError) -> AdSlot {
     var slot = self
     if format.isFullScreen {
@@ -48,8 +49,12 @@ extension AdSlot {
         throw VASTError(
           200, "the VAST ad has no non-linear creative for the \(format.rawValue) slot")
       }
-      guard let choice = VASTNonLinearChoice(ad.nonLinears) else {
-        throw VASTError(503, "no non-linear resource is an image, an iframe URL or HTML")
+      guard let choice = VASTNonLinearChoice(ad.nonLinears, rendersHTML: rendersHTML) else {
+        throw VASTError(
+          503,
+          rendersHTML
+            ? "no non-linear resource is an image, an iframe URL or HTML"
+            : "no non-linear resource is an image, and this device draws no HTML")
       }
       slot.creative.source = choice.source
       if slot.creative.size == nil { slot.creative.size = choice.size }

@@ -71,6 +71,16 @@ package struct PlatformInfo: Sendable, Hashable {
   /// What the device and app can take of SKAdNetwork: the versions of this iOS and the
   /// networks the app declares; nil off iOS (tests and the demo, which take every version and
   /// network).
+  /// Whether the device draws HTML creatives: not on Apple TV, which has no web view (tvOS
+  /// has no WebKit).
+  package var rendersHTML: Bool { os.lowercased() != "tvos" }
+
+  /// The kinds of creative the device draws, as ad requests name them: `image` and `vast`
+  /// everywhere, `html` where it ``rendersHTML``.
+  package var creativeTypes: [String] {
+    ["image", "vast"] + (rendersHTML ? ["html"] : [])
+  }
+
   package var skAdNetwork: SKAdNetworkSupport? {
     guard os.lowercased() == "ios" else { return nil }
     return SKAdNetworkSupport(

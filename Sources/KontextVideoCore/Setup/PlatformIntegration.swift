@@ -68,11 +68,11 @@ extension KontextVideo {
     for integration in integrations { integration.equip(&environment, clock: clock) }
     let sdk = KontextVideo(clock: clock, environment: environment)
     for integration in integrations { integration.attach(to: sdk) }
-    #if os(iOS)
+    #if os(iOS) || os(tvOS)
       if integrations.isEmpty {
         sdk.events.logger.log(
           .warning,
-          "The iOS layer of KontextVideoSDK was not found: linear ads cannot be presented and "
+          "The Apple layer of KontextVideoSDK was not found: linear ads cannot be presented and "
             + "creatives are not drawn. Link KontextVideoSDK (not only KontextVideoCore).")
       }
     #endif

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Among the ad's `<NonLinear>` elements, in document order, the first with a resource the SDK
 /// can draw wins; within one, a static image (PNG, JPEG, GIF or WebP over https) comes
-/// first, then an `<IFrameResource>` URL, then inline `<HTMLResource>`.
+/// first, then an `<IFrameResource>` URL, then inline `<HTMLResource>`; on a device that
+/// draws no HTML (Apple TV), only a static image.
 struct VASTNonLinearChoice: Sendable, Hashable {
   package var nonLinear: VASTNonLinear
   package var source: AdCreative.Source
@@ -14,9 +15,9 @@ struct VASTNonLinearChoice: Sendable, Hashable {
     "image/png", "image/jpeg", "image/jpg", "image/gif", "image/webp",
   ]
 
-  package init?(_ nonLinears: [VASTNonLinear]) {
+  package init?(_ nonLinears: [VASTNonLinear], rendersHTML: Bool = true) {
     for nonLinear in nonLinears {
-      if let source = Self.source(of: nonLinear) {
+      if let source = Self.source(of: nonLinear, rendersHTML: rendersHTML) {
         self.nonLinear = nonLinear
         self.source = source
         return
@@ -33,7 +34,8 @@ struct VASTNonLinearChoice: Sendable, Hashable {
     return AdSize(width: Double(width), height: Double(height))
   }
 
-  private static func source(of nonLinear: VASTNonLinear) -> AdCreative.Source? {
+  private static func source(of nonLinear: VASTNonLinear, rendersHTML: Bool) -> AdCreative.Source?
+  {
     var iframe: URL?
     var html: String?
     for resource in nonLinear.resources {
@@ -47,6 +49,7 @@ struct VASTNonLinearChoice: Sendable, Hashable {
         if html == nil { html = document }
       }
     }
+    guard rendersHTML else { return nil }
     if let iframe { return .html(iframe) }
     if let html { return .htmlDocument(html) }
     return nil
