@@ -200,8 +200,7 @@ package final class SandboxServer: HTTPTransport {
     var isReleasing = false
   }
 
-  private func response(format: AdFormat, requestID: String, drawsHTML: Bool) -> HTTPResponseData
-  {
+  private func response(format: AdFormat, requestID: String, drawsHTML: Bool) -> HTTPResponseData {
     switch scenario {
     case .serverError(let status):
       return HTTPResponseData(status: status, body: Data(#"{"error":"sandbox error"}"#.utf8))

@@ -34,8 +34,7 @@ struct VASTNonLinearChoice: Sendable, Hashable {
     return AdSize(width: Double(width), height: Double(height))
   }
 
-  private static func source(of nonLinear: VASTNonLinear, rendersHTML: Bool) -> AdCreative.Source?
-  {
+  private static func source(of nonLinear: VASTNonLinear, rendersHTML: Bool) -> AdCreative.Source? {
     var iframe: URL?
     var html: String?
     for resource in nonLinear.resources {
