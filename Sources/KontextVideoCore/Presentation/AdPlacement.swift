@@ -50,6 +50,12 @@ public final class AdPlacement {
   /// than at the next sample (within 0.1 s). An ad that no longer fits ends `.interrupted`.
   public func containerDidResize() { onResize?() }
 
+  /// Reports that the viewer asked for the content back from a pause ad, whatever its style
+  /// (the Siri Remote's Play/Pause): the ad ends `.resumed`. Ignored for an overlay.
+  package func viewerAskedToResume() {
+    if format == .pause { onInput(.resume) }
+  }
+
   /// Reports a tap on the Resume control; ignored where the style has none.
   public func viewerTappedResume() {
     if controls.contains(.resume) { onInput(.resume) }
