@@ -13,7 +13,8 @@ public struct InspectedAd: Codable, Sendable, Hashable {
   public var request: InspectedRequest
   /// The VAST documents read, in the order of the wrapper chain.
   public var vastChain: [InspectedVASTHop]
-  /// The media file chosen for a linear ad, and why (for a break, its last ad's).
+  /// The media file chosen for a linear ad, and why (for a break, its first ad's; each ad's
+  /// media is in ``breakAds``).
   public var media: InspectedMediaChoice?
   /// The ads of a linear ad's break of several (a VAST pod), in the order they play, as
   /// prepared during the load; empty for an ad on its own.

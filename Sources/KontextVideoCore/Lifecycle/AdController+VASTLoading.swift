@@ -64,12 +64,6 @@ extension AdController {
       let filled = try slot.filled(
         by: ad, screen: screen, constrained: platform.isNetworkConstrained,
         rendersHTML: platform.rendersHTML)
-      if let linear = ad.linear,
-        let choice = VASTMediaSelector.choice(
-          linear.mediaFiles, target: screen, constrained: platform.isNetworkConstrained)
-      {
-        services.inspector.mediaChosen(requestID: requestID, format: format, choice)
-      }
       return BreakAd(slot: filled, linear: ad.linear)
     }
     // A creative the viewer reported earlier is not shown again.
@@ -104,6 +98,12 @@ extension AdController {
     }
     for failure in failures { reportVASTFailure(failure) }
     slot = filled[0].slot
+    if let linear = filled[0].linear,
+      let choice = VASTMediaSelector.choice(
+        linear.mediaFiles, target: screen, constrained: platform.isNetworkConstrained)
+    {
+      services.inspector.mediaChosen(requestID: requestID, format: format, choice)
+    }
     if let seconds = (read.ads + read.spares).compactMap(\.expiresSeconds).min(),
       filledAt + seconds < expiresAt
     {
