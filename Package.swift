@@ -9,7 +9,7 @@ let package = Package(
   name: "KontextVideoSDK",
   // The language of the core's strings that every other one is checked against.
   defaultLocalization: "en",
-  platforms: [.iOS(.v15), .macOS(.v12)],
+  platforms: [.iOS(.v15), .tvOS(.v15), .macOS(.v12)],
   products: [
     .library(name: "KontextVideoSDK", targets: ["KontextVideoSDK"]),
     .library(name: "KontextVideoTesting", targets: ["KontextVideoTesting"]),

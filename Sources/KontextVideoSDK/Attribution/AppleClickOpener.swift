@@ -19,6 +19,8 @@
   ///   `canOpenURL` (which needs the app to declare every scheme it asks about). UIKit opens the
   ///   URL asynchronously and reports on the main thread whether it did; nothing is waited for,
   ///   and a URL no app takes (the only failure) has nothing left to fall back to.
+  /// - On tvOS nothing opens in the app (it has neither page), so every page goes to the
+  ///   system, which `UIApplication.open` reaches there too.
   ///
   /// Unavailable in app extensions (`UIApplication.shared`): ``AppIntegration``, which installs
   /// it, is not installed there, so a click opens nothing (the delegate still hears it).
@@ -29,34 +31,41 @@
     func openInApp(
       _ route: ClickRoute, visit: LandingPageVisit, near container: (any AdContainer)?
     ) -> Bool {
-      guard let presenter = ClickPresenter.find(near: container), presenter.canPresentNow else {
-        return false
-      }
-      let watch = LandingPageWatch(visit: visit)
-      switch route {
-      case .inAppBrowser(let url):
-        guard InAppBrowser.open(url, from: presenter, watch: watch) else { return false }
-        // A page that hands the viewer to another app closes itself on their return.
-        watch.watchForHandOff()
-        return true
-      case .productPage(let itemID, _, let attribution):
-        // A page StoreKit could not load goes to the system, as the core's fallback says.
-        let fallback = route.systemFallback
-        // What the app supports in the presenter's window, as UIKit reads it (the app
-        // delegate's answer, else Info.plist's UISupportedInterfaceOrientations).
-        let appOrientations = PageOrientations(
-          rawValue: UIApplication.shared.supportedInterfaceOrientations(
-            for: presenter.viewIfLoaded?.window
-          ).rawValue)
-        return ProductPage.open(
-          itemID: itemID, attribution: attribution, from: presenter,
-          appOrientations: appOrientations, watch: watch
-        ) { [weak self] in
-          if case .system(let url)? = fallback { self?.openWithSystem(url) }
+      #if !os(tvOS)
+        guard let presenter = ClickPresenter.find(near: container), presenter.canPresentNow else {
+          return false
         }
-      case .system:
+        let watch = LandingPageWatch(visit: visit)
+        switch route {
+        case .inAppBrowser(let url):
+          guard InAppBrowser.open(url, from: presenter, watch: watch) else { return false }
+          // A page that hands the viewer to another app closes itself on their return.
+          watch.watchForHandOff()
+          return true
+        case .productPage(let itemID, _, let attribution):
+          // A page StoreKit could not load goes to the system, as the core's fallback says.
+          let fallback = route.systemFallback
+          // What the app supports in the presenter's window, as UIKit reads it (the app
+          // delegate's answer, else Info.plist's UISupportedInterfaceOrientations).
+          let appOrientations = PageOrientations(
+            rawValue: UIApplication.shared.supportedInterfaceOrientations(
+              for: presenter.viewIfLoaded?.window
+            ).rawValue)
+          return ProductPage.open(
+            itemID: itemID, attribution: attribution, from: presenter,
+            appOrientations: appOrientations, watch: watch
+          ) { [weak self] in
+            if case .system(let url)? = fallback { self?.openWithSystem(url) }
+          }
+        case .system:
+          return false
+        }
+      #else
+        // tvOS has neither Safari's view (no SafariServices) nor StoreKit's product page
+        // (SKStoreProductViewController is __TVOS_PROHIBITED): nothing shows in the app, and
+        // the core hands the link to the system instead (`ClickRoute.systemFallback`).
         return false
-      }
+      #endif
     }
 
     /// Hands `url` to the system: the browser, the App Store app, or the app it belongs to.

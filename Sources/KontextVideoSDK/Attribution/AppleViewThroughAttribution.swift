@@ -1,4 +1,6 @@
-#if canImport(UIKit)
+// Not on tvOS: its StoreKit has no view-through attribution (SKAdNetwork and SKAdImpression are
+// __TVOS_PROHIBITED in the headers), so AppleIntegration installs none there.
+#if canImport(UIKit) && !os(tvOS)
   import Foundation
   import KontextVideoCore
   import StoreKit

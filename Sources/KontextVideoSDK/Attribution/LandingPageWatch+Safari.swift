@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// Not on tvOS, which has no SafariServices (the AppleTVOS SDK ships no such framework).
+#if canImport(UIKit) && canImport(SafariServices)
   import Foundation
   import SafariServices
 

@@ -1,4 +1,6 @@
-#if canImport(UIKit)
+// Not on tvOS: neither page it watches is there (no SafariServices; SKStoreProductViewController
+// is __TVOS_PROHIBITED), so nothing opens in the app to watch (AppleClickOpener).
+#if canImport(UIKit) && !os(tvOS)
   import Foundation
   import KontextVideoCore
   import UIKit

@@ -1,4 +1,6 @@
-#if canImport(UIKit)
+// Not on tvOS: SKStoreProductViewController is __TVOS_PROHIBITED in StoreKit's headers; a click
+// on tvOS goes to the system (AppleClickOpener).
+#if canImport(UIKit) && !os(tvOS)
   import Foundation
   import KontextVideoCore
   import StoreKit

@@ -1,4 +1,6 @@
-#if canImport(UIKit)
+// Not on tvOS: what it writes is for StoreKit's product page and SKAdImpression, both
+// __TVOS_PROHIBITED in the headers.
+#if canImport(UIKit) && !os(tvOS)
   import Foundation
   import KontextVideoCore
   import StoreKit

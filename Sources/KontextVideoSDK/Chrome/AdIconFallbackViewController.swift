@@ -5,8 +5,9 @@
 
   /// What a tap on a VAST icon shows when the icon's page cannot open: its fallback images
   /// (`<IconClickFallbackImages>`, usually the AdChoices explanation), each with its alt text,
-  /// and Done. A page sheet: Done or a swipe down closes it. While it is up it covers the ad's
-  /// player, which the core pauses.
+  /// and Done. A page sheet: Done or a swipe down closes it (on tvOS, which has no sheets, full
+  /// screen over a blur of the screen). While it is up it covers the ad's player, which the
+  /// core pauses.
   @MainActor
   final class AdIconFallbackViewController: UIViewController {
     /// The height each image is drawn in, in points (aspect fit).
@@ -32,7 +33,13 @@
       self.scale = scale
       doneTitle = strings.text(.done)
       super.init(nibName: nil, bundle: nil)
-      modalPresentationStyle = .pageSheet
+      #if !os(tvOS)
+        modalPresentationStyle = .pageSheet
+      #else
+        // tvOS has no page sheet (API_UNAVAILABLE(tvos)): its own full-screen style, over a
+        // blur of the screen.
+        modalPresentationStyle = .blurOverFullScreen
+      #endif
     }
 
     @available(*, unavailable)
@@ -40,7 +47,11 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      view.backgroundColor = .systemBackground
+      // tvOS has no `systemBackground` (API_UNAVAILABLE(tvos)): the presentation's blur is the
+      // background there.
+      #if !os(tvOS)
+        view.backgroundColor = .systemBackground
+      #endif
       view.accessibilityIdentifier = "kontext.ad.icon.fallback"
       let stack = UIStackView()
       stack.axis = .vertical

@@ -7,7 +7,8 @@
   /// core's ``AdInfoSheetContent`` (who the advertiser is, why the ad was shown, "More about
   /// this ad", "Report this ad" and its reasons, Done) and tells its owner how it ended, once.
   ///
-  /// A page sheet, at half height first and full height when dragged up; its text follows
+  /// A page sheet, at half height first and full height when dragged up (on tvOS, which has no
+  /// sheets, full screen over a blur of the screen); its text follows
   /// Dynamic Type in a scroll view, each control is at least 44 pt high, and its layout runs
   /// leading to trailing, so it mirrors in right-to-left languages. It takes closures, not the
   /// ad: the owner reports to the core.
@@ -43,11 +44,17 @@
       super.init(nibName: nil, bundle: nil)
       // The style first: UIKit makes the presentation controller from it when it is first
       // asked for, and the sheet is configured before it presents (UIKit's documented order).
-      modalPresentationStyle = .pageSheet
-      if let sheet = sheetPresentationController {
-        sheet.detents = [.medium(), .large()]  // smallest first, as UIKit asks
-        sheet.prefersGrabberVisible = true
-      }
+      #if !os(tvOS)
+        modalPresentationStyle = .pageSheet
+        if let sheet = sheetPresentationController {
+          sheet.detents = [.medium(), .large()]  // smallest first, as UIKit asks
+          sheet.prefersGrabberVisible = true
+        }
+      #else
+        // tvOS has no sheets (`pageSheet` and `sheetPresentationController` are
+        // API_UNAVAILABLE(tvos)): its own full-screen style, over a blur of the screen.
+        modalPresentationStyle = .blurOverFullScreen
+      #endif
       // Weak in UIKit; the presenting controller keeps the sheet while it is up.
       presentationController?.delegate = self
     }
@@ -83,7 +90,11 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      view.backgroundColor = .systemBackground
+      // tvOS has no `systemBackground` (API_UNAVAILABLE(tvos)): the presentation's blur is the
+      // background there.
+      #if !os(tvOS)
+        view.backgroundColor = .systemBackground
+      #endif
       view.accessibilityIdentifier = "kontext.ad.info.sheet"
       let stack = UIStackView()
       stack.axis = .vertical

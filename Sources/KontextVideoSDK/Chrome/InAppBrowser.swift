@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && canImport(SafariServices)
   import Foundation
   import KontextVideoCore
   import SafariServices
@@ -37,6 +37,20 @@
     /// it at run time.
     func safariViewControllerDidFinish(_ controller: SFSafariViewController) {
       close()
+    }
+  }
+#elseif canImport(UIKit)
+  import Foundation
+  import UIKit
+
+  /// On tvOS no page opens in the app: it has no SafariServices (the AppleTVOS SDK ships no such
+  /// framework), so there is no Safari's view to show one in. ``open(_:from:)`` shows nothing,
+  /// and each caller does what it does when UIKit refuses the presentation.
+  @MainActor
+  enum InAppBrowser {
+    /// Shows nothing, and says so: false.
+    static func open(_ url: URL, from presenter: UIViewController) -> Bool {
+      false
     }
   }
 #endif

@@ -3,7 +3,8 @@
   import KontextVideoCore
 
   /// Prepares creatives for UIKit at `load()`: images decoded off the main thread, HTML in a
-  /// web view, linear video buffered to its first frame, sandbox creatives drawn natively.
+  /// web view (where WebKit exists: on tvOS an HTML creative fails to load), linear video
+  /// buffered to its first frame, sandbox creatives drawn natively.
   @MainActor
   final class AppleCreativeRenderer: CreativeRenderer {
     private let sandbox: HeadlessCreativeRenderer
@@ -45,11 +46,18 @@
       case .image(let url):
         return ImageCreative.load(url, screen: screen()) { completion($0.map { $0 }) }
       case .html, .htmlDocument:
-        let size = CreativeViewSize.atLoad(
-          format: format, creative: creative, screen: screen()?.size)
-        return WebCreative.load(creative.source, slotID: slotID, size: size, clock: clock) {
-          completion($0.map { $0 })
-        }
+        #if canImport(WebKit)
+          let size = CreativeViewSize.atLoad(
+            format: format, creative: creative, screen: screen()?.size)
+          return WebCreative.load(creative.source, slotID: slotID, size: size, clock: clock) {
+            completion($0.map { $0 })
+          }
+        #else
+          // tvOS has no WebKit (the AppleTVOS SDK ships no WebKit.framework): nothing can draw
+          // an HTML creative, so none is tried.
+          completion(.failure(CreativeFailure("an HTML creative cannot render on Apple TV")))
+          return AdCancellable {}
+        #endif
       case .vast:
         completion(.failure(CreativeFailure("the VAST document gave nothing to draw")))
         return AdCancellable {}

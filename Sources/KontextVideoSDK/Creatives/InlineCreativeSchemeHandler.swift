@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// Only with WebKit, for the web creative: not on tvOS, which has none.
+#if canImport(UIKit) && canImport(WebKit)
   import Foundation
   import KontextVideoCore
   import WebKit

@@ -1,4 +1,6 @@
-#if canImport(UIKit)
+// Not on tvOS, which has no WebKit (the AppleTVOS SDK ships no such framework): an HTML creative
+// fails to load there (AppleCreativeRenderer).
+#if canImport(UIKit) && canImport(WebKit)
   import Foundation
   import KontextVideoCore
   import UIKit

@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// Only with WebKit, for the web creative's view: not on tvOS, which has none.
+#if canImport(UIKit) && canImport(WebKit)
   import UIKit
 
   /// The view a web creative is drawn in: its `WKWebView`, filling it, and nothing else. It sees

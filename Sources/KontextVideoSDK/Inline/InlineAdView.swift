@@ -35,7 +35,13 @@
         creativeView.frame = adFrameView.bounds
         creativeView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         adFrameView.addSubview(creativeView)
-        if !(drawable is WebCreative) {
+        #if canImport(WebKit)
+          let reportsOwnClicks = drawable is WebCreative
+        #else
+          // tvOS has no WebKit, so no HTML creative renders there (AppleCreativeRenderer).
+          let reportsOwnClicks = false
+        #endif
+        if !reportsOwnClicks {
           // An HTML creative reports its own clicks through the bridge; any other creative is
           // one tap target over the whole ad, a button for VoiceOver.
           let tapTarget = UIButton(

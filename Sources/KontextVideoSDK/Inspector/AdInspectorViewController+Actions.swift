@@ -3,7 +3,8 @@
   import UIKit
 
   /// The inspector's buttons: Done in the navigation bar of the overview; Refresh and Export in
-  /// the toolbar of every screen, and Clear in the overview's.
+  /// the toolbar of every screen, and Clear in the overview's. tvOS has no toolbar and no share
+  /// sheet: Clear and Refresh go in the navigation bar there, and there is no Export.
   extension AdInspectorViewController {
     func installBarItems() {
       if screen == .overview {
@@ -12,13 +13,18 @@
       }
       let refresh = UIBarButtonItem(
         systemItem: .refresh, primaryAction: UIAction { [weak self] _ in self?.refresh() })
-      // Made first, then given its action: the share sheet's popover points at this button.
-      let export = UIBarButtonItem(systemItem: .action)
-      export.primaryAction = UIAction(title: "Export") { [weak self, weak export] _ in
-        self?.export(from: export)
-      }
-      export.accessibilityLabel = "Export as JSON"
-      var items = [refresh, .flexibleSpace(), export]
+      #if !os(tvOS)
+        // Made first, then given its action: the share sheet's popover points at this button.
+        let export = UIBarButtonItem(systemItem: .action)
+        export.primaryAction = UIAction(title: "Export") { [weak self, weak export] _ in
+          self?.export(from: export)
+        }
+        export.accessibilityLabel = "Export as JSON"
+        var items = [refresh, .flexibleSpace(), export]
+      #else
+        // No Export: tvOS has no share sheet (UIActivityViewController is __TVOS_PROHIBITED).
+        var items = [refresh]
+      #endif
       if screen == .overview {
         // A menu, not an action: clearing takes a second tap, on the destructive choice.
         let confirm = UIAction(
@@ -26,9 +32,19 @@
           attributes: .destructive
         ) { [weak self] _ in self?.clear() }
         let clear = UIBarButtonItem(title: "Clear", menu: UIMenu(children: [confirm]))
-        items = [clear, .flexibleSpace()] + items
+        #if !os(tvOS)
+          items = [clear, .flexibleSpace()] + items
+        #else
+          items = [clear] + items
+        #endif
       }
-      toolbarItems = items
+      #if !os(tvOS)
+        toolbarItems = items
+      #else
+        // tvOS has no toolbar (`toolbarItems` is API_UNAVAILABLE(tvos)): the items go on the
+        // navigation bar's leading side, Done staying on its trailing side.
+        navigationItem.leftBarButtonItems = items
+      #endif
     }
 
     /// Done: calls `onDone` when set; otherwise takes the inspector away from its presenter,
@@ -57,25 +73,28 @@
       refresh()
     }
 
-    /// Export: shares the masked JSON export as a file, `kontext-inspector-<date>.json`; as
-    /// text when the file cannot be written.
-    func export(from item: UIBarButtonItem?) {
-      let json = sdk.inspector.exportJSON()
-      let shared: Any
-      do {
-        shared = try InspectorExportFile.write(json)
-      } catch {
-        sdk.log(.warning, "The ad inspector's export file could not be written (\(error)).")
-        shared = String(decoding: json, as: UTF8.self)
+    // Not on tvOS: no share sheet there (UIActivityViewController is __TVOS_PROHIBITED).
+    #if !os(tvOS)
+      /// Export: shares the masked JSON export as a file, `kontext-inspector-<date>.json`; as
+      /// text when the file cannot be written.
+      func export(from item: UIBarButtonItem?) {
+        let json = sdk.inspector.exportJSON()
+        let shared: Any
+        do {
+          shared = try InspectorExportFile.write(json)
+        } catch {
+          sdk.log(.warning, "The ad inspector's export file could not be written (\(error)).")
+          shared = String(decoding: json, as: UTF8.self)
+        }
+        let sheet = UIActivityViewController(activityItems: [shared], applicationActivities: nil)
+        // On iPad the share sheet is a popover, and UIKit raises an exception when one without
+        // an anchor (a bar button item, or a source view) is presented; on iPhone there is no
+        // popover and this sets nothing.
+        sheet.popoverPresentationController?.barButtonItem = item
+        if !presentIfPossible(sheet) {
+          sdk.log(.warning, "The ad inspector could not present the share sheet now.")
+        }
       }
-      let sheet = UIActivityViewController(activityItems: [shared], applicationActivities: nil)
-      // On iPad the share sheet is a popover, and UIKit raises an exception when one without
-      // an anchor (a bar button item, or a source view) is presented; on iPhone there is no
-      // popover and this sets nothing.
-      sheet.popoverPresentationController?.barButtonItem = item
-      if !presentIfPossible(sheet) {
-        sdk.log(.warning, "The ad inspector could not present the share sheet now.")
-      }
-    }
+    #endif
   }
 #endif

@@ -10,7 +10,8 @@
   /// The overview takes a snapshot when it is made; Refresh takes one more and hands it to
   /// every screen of the navigation stack (`+Actions`). Nothing refreshes on its own, so a
   /// screen holds still while the tester reads it. A row with more behind it opens its screen;
-  /// a long press (or VoiceOver's actions) copies its text or its URL.
+  /// a long press (or VoiceOver's actions) copies its text or its URL (not on tvOS, which has no
+  /// pasteboard).
   ///
   /// Main actor only, like all of UIKit. Its strings are English literals: a developer tool,
   /// never shown to viewers (see ``InspectorText``).
@@ -25,7 +26,12 @@
     var onDone: (@MainActor () -> Void)?
     private(set) var snapshot: AdInspectorSnapshot
     private var sections: [InspectorSection] = []
-    private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    #if !os(tvOS)
+      private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    #else
+      // tvOS has no inset grouped style (API_UNAVAILABLE(tvos)): the plain grouped one.
+      private let tableView = UITableView(frame: .zero, style: .grouped)
+    #endif
 
     /// A screen of `sdk`'s inspector showing `snapshot`, or a new snapshot when nil.
     init(sdk: KontextVideo, screen: InspectorScreen, snapshot: AdInspectorSnapshot? = nil) {
@@ -46,7 +52,11 @@
       let overview = AdInspectorViewController(sdk: sdk, screen: .overview)
       overview.onDone = onDone
       let navigation = UINavigationController(rootViewController: overview)
-      navigation.isToolbarHidden = false
+      // tvOS has no toolbar (`isToolbarHidden` is API_UNAVAILABLE(tvos)): the items are in the
+      // navigation bar there (+Actions).
+      #if !os(tvOS)
+        navigation.isToolbarHidden = false
+      #endif
       return navigation
     }
 
@@ -131,18 +141,22 @@
       navigationController?.pushViewController(next, animated: true)
     }
 
-    /// A long press: copy the row's URL or id, or all of its text.
-    func tableView(
-      _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
-      point: CGPoint
-    ) -> UIContextMenuConfiguration? {
-      let actions = row(at: indexPath).copyChoices.map { choice in
-        UIAction(title: choice.title, image: UIImage(systemName: "doc.on.doc")) { _ in
-          InspectorPasteboard.copy(choice.text)
+    // Not on tvOS: there is no pasteboard to copy to (`UIPasteboard` is API_UNAVAILABLE(tvos)),
+    // and table context menus only come with tvOS 17.
+    #if !os(tvOS)
+      /// A long press: copy the row's URL or id, or all of its text.
+      func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+        point: CGPoint
+      ) -> UIContextMenuConfiguration? {
+        let actions = row(at: indexPath).copyChoices.map { choice in
+          UIAction(title: choice.title, image: UIImage(systemName: "doc.on.doc")) { _ in
+            InspectorPasteboard.copy(choice.text)
+          }
         }
+        let menu = UIMenu(children: actions)
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
       }
-      let menu = UIMenu(children: actions)
-      return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
-    }
+    #endif
   }
 #endif

@@ -8,7 +8,7 @@
   /// footnote style, secondary colour. Both follow Dynamic Type and wrap onto as many lines as
   /// they need (a long URL breaks where it must); the table sizes the row to them (its row
   /// height is automatic by default). VoiceOver reads the row as one element, and offers its
-  /// copy actions.
+  /// copy actions (where there is a pasteboard: not on tvOS).
   @MainActor
   final class InspectorCell: UITableViewCell {
     static let reuseIdentifier = "kontext.inspector.row"
@@ -48,13 +48,16 @@
       accessibilityLabel = row.accessibilityLabel
       accessibilityTraits = opens ? .button : .staticText
       // The context menu's copy actions, for VoiceOver (its actions rotor). The general
-      // pasteboard is thread-safe in UIKit (Sendable), so the handler needs no actor.
-      accessibilityCustomActions = row.copyChoices.map { choice in
-        UIAccessibilityCustomAction(name: choice.title) { _ in
-          InspectorPasteboard.copy(choice.text)
-          return true
+      // pasteboard is thread-safe in UIKit (Sendable), so the handler needs no actor. None on
+      // tvOS, which has no pasteboard (UIPasteboard is API_UNAVAILABLE(tvos)).
+      #if !os(tvOS)
+        accessibilityCustomActions = row.copyChoices.map { choice in
+          UIAccessibilityCustomAction(name: choice.title) { _ in
+            InspectorPasteboard.copy(choice.text)
+            return true
+          }
         }
-      }
+      #endif
     }
 
     private static func label(style: UIFont.TextStyle) -> UILabel {

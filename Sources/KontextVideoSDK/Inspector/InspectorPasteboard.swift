@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// Not on tvOS, which has no pasteboard (UIPasteboard is API_UNAVAILABLE(tvos)).
+#if canImport(UIKit) && !os(tvOS)
   import Foundation
   import UIKit
 

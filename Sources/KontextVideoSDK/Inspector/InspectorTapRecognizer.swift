@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// Not on tvOS, which has no multi-finger tap (numberOfTouchesRequired is API_UNAVAILABLE(tvos)).
+#if canImport(UIKit) && !os(tvOS)
   import UIKit
 
   /// The three-finger double tap that opens the ad inspector, on a window the app names.

@@ -12,7 +12,8 @@
     /// ``AdInspector/exportJSON()`` (masked) as a file, and Done closes it.
     ///
     /// It is presented in a navigation controller, as a form sheet on iPad and a page sheet
-    /// on iPhone, from the top of `presenter`'s chain of presented controllers (so a sheet
+    /// on iPhone (full screen on Apple TV, without Export and copying, which tvOS cannot
+    /// offer), from the top of `presenter`'s chain of presented controllers (so a sheet
     /// your app shows does not stop it). When the inspector is up already, nothing changes.
     /// The inspector is for your development and test builds: it is not localised, and it
     /// shows identifiers (the export masks them).
@@ -37,8 +38,14 @@
       let inspector = AdInspectorViewController.navigationController(sdk: self)
       // Set before presenting: UIKit makes the presentation controller from it. A form sheet
       // on iPad; on iPhone a page sheet, which a swipe down closes.
-      inspector.modalPresentationStyle =
-        presenter.traitCollection.userInterfaceIdiom == .pad ? .formSheet : .pageSheet
+      #if !os(tvOS)
+        inspector.modalPresentationStyle =
+          presenter.traitCollection.userInterfaceIdiom == .pad ? .formSheet : .pageSheet
+      #else
+        // tvOS has no form or page sheet (both API_UNAVAILABLE(tvos)): its own full-screen
+        // style, over a blur of the screen.
+        inspector.modalPresentationStyle = .blurOverFullScreen
+      #endif
       guard top.presentIfPossible(inspector) else {
         log(.warning, "The ad inspector could not be presented now (busy, or off screen).")
         return false

@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// Not on tvOS, which has no multi-finger tap (numberOfTouchesRequired is API_UNAVAILABLE(tvos)).
+#if canImport(UIKit) && !os(tvOS)
   import KontextVideoCore
   import UIKit
 

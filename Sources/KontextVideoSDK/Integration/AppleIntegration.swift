@@ -6,9 +6,10 @@
   /// Equips `KontextVideo.shared` on iOS the first time it is used, in an app and in an app
   /// extension alike: the UIKit creative renderer, App Tracking Transparency's status and the
   /// network's constraint, StoreKit's view-through impressions
-  /// (``AppleViewThroughAttribution``), and a ``SceneScreen`` that stays empty until
-  /// ``AppIntegration`` (installed after this one, in an app only) reads it: what needs the app
-  /// itself (`UIApplication.shared`) is ``AppIntegration``'s.
+  /// (``AppleViewThroughAttribution``; none on tvOS, whose StoreKit has no SKAdNetwork: the
+  /// core then attributes nothing, as on any device without it), and a ``SceneScreen`` that
+  /// stays empty until ``AppIntegration`` (installed after this one, in an app only) reads it:
+  /// what needs the app itself (`UIApplication.shared`) is ``AppIntegration``'s.
   ///
   /// The core finds this class by its Objective-C name, so the integrator calls nothing.
   @objc(KontextVideoSDKPlatformIntegration)
@@ -32,7 +33,9 @@
         info.vendorID = vendor.current
         return info
       }
-      environment.viewThroughAttribution = AppleViewThroughAttribution()
+      #if !os(tvOS)
+        environment.viewThroughAttribution = AppleViewThroughAttribution()
+      #endif
       environment.platformServices.append(conditions)
       environment.platformServices.append(screen)
       environment.platformServices.append(vendor)
@@ -40,7 +43,9 @@
 
     /// StoreKit's refusals are logged by the instance.
     static func attach(to sdk: KontextVideo) {
-      (sdk.environment.viewThroughAttribution as? AppleViewThroughAttribution)?.logsTo(sdk)
+      #if !os(tvOS)
+        (sdk.environment.viewThroughAttribution as? AppleViewThroughAttribution)?.logsTo(sdk)
+      #endif
     }
   }
 #endif

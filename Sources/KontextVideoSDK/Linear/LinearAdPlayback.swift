@@ -161,11 +161,17 @@
         .flatMap(AVAudioSession.InterruptionType.init(rawValue:))
       switch type {
       case .began?:
-        // iOS 14.5 and later say why; a "began" that only reports an earlier suspension has
-        // no end to wait for.
-        let reason = (info[AVAudioSessionInterruptionReasonKey] as? UInt)
-          .flatMap(AVAudioSession.InterruptionReason.init(rawValue:))
-        self = .began(appWasSuspended: reason == .appWasSuspended)
+        #if !os(tvOS)
+          // iOS 14.5 and later say why; a "began" that only reports an earlier suspension has
+          // no end to wait for.
+          let reason = (info[AVAudioSessionInterruptionReasonKey] as? UInt)
+            .flatMap(AVAudioSession.InterruptionReason.init(rawValue:))
+          self = .began(appWasSuspended: reason == .appWasSuspended)
+        #else
+          // tvOS says no reason (AVAudioSessionInterruptionReasonKey is API_UNAVAILABLE(tvos)):
+          // every "began" is an interruption whose end is waited for.
+          self = .began(appWasSuspended: false)
+        #endif
       case .ended?:
         let options = AVAudioSession.InterruptionOptions(
           rawValue: info[AVAudioSessionInterruptionOptionKey] as? UInt ?? 0)

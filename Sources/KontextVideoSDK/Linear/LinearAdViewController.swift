@@ -36,7 +36,10 @@
     let videoView: PlayerLayerView
     /// The ad's video, playing.
     var playback: LinearAdPlayback
-    private let orientations: UIInterfaceOrientationMask
+    #if !os(tvOS)
+      /// The orientations of the controller it is presented from, which it keeps.
+      private let orientations: UIInterfaceOrientationMask
+    #endif
     private(set) lazy var skipButton = AdControlButton.text("") { [weak self] in
       self?.presentation.viewerTappedSkip()
     }
@@ -89,12 +92,16 @@
     /// Called when the app, not the SDK, took the ad's view controller away.
     var onDismissedByApp: (@MainActor () -> Void)?
 
+    /// The player of `presentation`, about to be presented from `presenter`, whose
+    /// orientations it keeps (tvOS has none: `UIInterfaceOrientationMask` is unavailable there).
     init(
       presentation: LinearAdPresentation, creative: (any PlayableCreative)?,
-      orientations: UIInterfaceOrientationMask
+      presentedFrom presenter: UIViewController
     ) {
       self.presentation = presentation
-      self.orientations = orientations
+      #if !os(tvOS)
+        orientations = presenter.supportedInterfaceOrientations
+      #endif
       playback = LinearAdPlayback(presentation: presentation, player: creative?.player)
       videoView = PlayerLayerView(player: creative?.player)
       mediaCaptions = MediaCaptions(
@@ -109,9 +116,13 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { orientations }
-    override var prefersStatusBarHidden: Bool { true }
-    override var prefersHomeIndicatorAutoHidden: Bool { true }
+    // tvOS has no orientations, status bar or home indicator to override: its UIKit marks the
+    // first two API_UNAVAILABLE(tvos) and has no UIHomeIndicatorAutoHidden at all.
+    #if !os(tvOS)
+      override var supportedInterfaceOrientations: UIInterfaceOrientationMask { orientations }
+      override var prefersStatusBarHidden: Bool { true }
+      override var prefersHomeIndicatorAutoHidden: Bool { true }
+    #endif
 
     override func viewDidLoad() {
       super.viewDidLoad()

@@ -39,7 +39,7 @@
       let controller = LinearAdViewController(
         presentation: presentation,
         creative: presentation.creative as? any PlayableCreative,
-        orientations: presenting.supportedInterfaceOrientations)
+        presentedFrom: presenting)
       presenting.present(controller, animated: true)
       // UIKit only logs a presentation it refuses; check that it took this one.
       guard controller.presentingViewController != nil else {

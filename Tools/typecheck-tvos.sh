@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Type-checks the package for Apple TV (tvOS 15) against the real AppleTVOS SDK that
+# ../shared/tools/tvos-sdk/prepare-tvos.sh prepared, from the package root wherever it is run.
+#
+# 1. The shared tool ../shared/tools/tvos-sdk/typecheck-tvos.sh: KontextVideoCore, then the Apple
+#    layer (KontextVideoSDK) against the core module it emitted. Its emit-module step skips
+#    function bodies; the driver's per-file jobs check them (see its README).
+# 2. KontextVideoTesting, bodies included (-typecheck), against the modules step 1 emitted: an
+#    integrator's tvOS test target imports it too. It imports only the core.
+#
+# The shared tool fails on errors only; this fails on any diagnostic at a source line, warnings
+# included, as Tools/typecheck-ios-bodies.sh does for iOS. Nothing is built for an app extension
+# here (tvOS's -application-extension is not checked). Exit status: 0 clean, 1 any diagnostic
+# (or a module not emitted), 2 no prepared tvOS SDK or no shared tool.
+# KX_TVOS_SDK_HOME, KX_TVOS_TARGET: as the shared tool takes them; KX_TVOS_TOOLS: where it is.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+tools=${KX_TVOS_TOOLS:-$(dirname "$PWD")/shared/tools/tvos-sdk}
+home=${KX_TVOS_SDK_HOME:-$HOME/.cache/kx-tvos-sdk}
+target=${KX_TVOS_TARGET:-arm64-apple-tvos15.0}
+sdk=$(ls -d "$home"/sdk/*.sdk 2>/dev/null | head -1)
+if [ ! -f "$tools/typecheck-tvos.sh" ]; then
+  echo "no tvOS type-check tool at $tools (set KX_TVOS_TOOLS)" >&2
+  exit 2
+fi
+if [ -z "$sdk" ] || [ ! -d "$sdk/System/Library/Frameworks/UIKit.framework" ] \
+  || [ ! -f "$home/rd/module.modulemap" ]; then
+  echo "no prepared tvOS SDK at $home: run $tools/prepare-tvos.sh GIT_DIR (see its README.md)" >&2
+  exit 2
+fi
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+diagnostics() { grep -E "\.swift:[0-9]+:[0-9]+: (error|warning):" | sed "s#^$PWD/##"; }
+status=0
+
+# 1. The core and the Apple layer. The shared tool prints each diagnostic and a line per module.
+KX_TVOS_OUT="$out/modules" bash "$tools/typecheck-tvos.sh" > "$out/modules.txt" 2>&1
+shared=$?
+cat "$out/modules.txt"
+if [ "$shared" -ne 0 ] || [ -n "$(diagnostics < "$out/modules.txt")" ]; then status=1; fi
+
+# 2. The testing module's bodies, against the modules just emitted.
+if [ -f "$out/modules/KontextVideoCore.swiftmodule" ]; then
+  mapfile -t files < <(find Sources/KontextVideoTesting -name '*.swift' | sort)
+  found=$(swiftc -typecheck -module-name KontextVideoTesting -parse-as-library \
+    -target "$target" -sdk "$sdk" -resource-dir "$home/rd" -module-cache-path "$home/mc" \
+    -Xfrontend -enable-cross-import-overlays -swift-version 6 -package-name kontextvideosdk \
+    -I "$out/modules" "${files[@]}" 2>&1 | diagnostics)
+  if [ -n "$found" ]; then
+    echo "$found"
+    echo "KontextVideoTesting: diagnostics for $target"
+    status=1
+  else
+    echo "KontextVideoTesting: bodies ok for $target"
+  fi
+else
+  echo "KontextVideoTesting: not checked (no core module was emitted)"
+  status=1
+fi
+exit $status
