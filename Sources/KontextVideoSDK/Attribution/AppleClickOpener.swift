@@ -25,6 +25,7 @@
   /// Unavailable in app extensions (`UIApplication.shared`): ``AppIntegration``, which installs
   /// it, is not installed there, so a click opens nothing (the delegate still hears it).
   @available(iOSApplicationExtension, unavailable)
+  @available(tvOSApplicationExtension, unavailable)
   @MainActor
   final class AppleClickOpener: ClickOpener {
     /// Shows `route` in the app; whether it is shown.

@@ -13,6 +13,7 @@
   ///
   /// Unavailable in app extensions (`UIApplication.shared`), as the click opener is.
   @available(iOSApplicationExtension, unavailable)
+  @available(tvOSApplicationExtension, unavailable)
   @MainActor
   enum ClickPresenter {
     /// The controller to present from, near `container` when it is given.

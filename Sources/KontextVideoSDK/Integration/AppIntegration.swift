@@ -11,6 +11,7 @@
   /// Unavailable in app extensions, where the core does not look for it: there `show(from:)`
   /// presents linear ads and a click opens nothing by itself (the delegate still hears it).
   @available(iOSApplicationExtension, unavailable)
+  @available(tvOSApplicationExtension, unavailable)
   @objc(KontextVideoSDKAppIntegration)
   final class AppIntegration: NSObject, PlatformIntegration {
     static func equip(_ environment: inout KontextVideo.Environment, clock: any AdClock) {

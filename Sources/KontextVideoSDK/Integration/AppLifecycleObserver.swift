@@ -6,6 +6,7 @@
   /// Tells the SDK when the app goes to the background and comes back, and asks iOS for a
   /// little background time so pending tracking beacons get their flush.
   @available(iOSApplicationExtension, unavailable)
+  @available(tvOSApplicationExtension, unavailable)
   @MainActor
   final class AppLifecycleObserver {
     private weak var sdk: KontextVideo?

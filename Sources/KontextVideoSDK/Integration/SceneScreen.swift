@@ -16,6 +16,7 @@
 
     /// Reads the screen of the foreground scene (active first) now.
     @available(iOSApplicationExtension, unavailable)
+    @available(tvOSApplicationExtension, unavailable)
     @MainActor
     func refresh() {
       let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }

@@ -7,6 +7,7 @@
   @MainActor
   enum TopViewController {
     @available(iOSApplicationExtension, unavailable)
+    @available(tvOSApplicationExtension, unavailable)
     static func find() -> UIViewController? {
       let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
       let ordered =
