@@ -12,7 +12,8 @@ extension AdController {
     let position = linearBreak?.position ?? 1
     return LinearAdPresentation(
       duration: duration, skipOffset: slot.effectiveSkipOffset, creative: creative,
-      hasLandingPage: slot.clickURL != nil, disclosure: slot.disclosure,
+      hasLandingPage: environment.platformInfo().offersLandingPage(slot.clickURL),
+      disclosure: slot.disclosure,
       icons: slot.icons.enumerated().compactMap { LinearAdIcon($1, index: $0) },
       reward: slot.reward,
       captions: captions.track,

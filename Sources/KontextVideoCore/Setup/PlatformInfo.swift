@@ -75,6 +75,19 @@ package struct PlatformInfo: Sendable, Hashable {
   /// has no WebKit).
   package var rendersHTML: Bool { os.lowercased() != "tvos" }
 
+  /// Whether the device can show a web page for a click: not Apple TV, which has no browser (no
+  /// Safari, no Safari view).
+  package var opensWebPages: Bool { rendersHTML }
+
+  /// Whether the player offers "Learn more" for a click that goes to `url`: everywhere but
+  /// where the page could not be shown (a web page on Apple TV; a link into an app, which the
+  /// system hands over, is offered there too).
+  package func offersLandingPage(_ url: URL?) -> Bool {
+    guard let url else { return false }
+    let scheme = url.scheme?.lowercased()
+    return opensWebPages || (scheme != "http" && scheme != "https")
+  }
+
   /// The kinds of creative the device draws, as ad requests name them: `image` and `vast`
   /// everywhere, `html` where it ``rendersHTML``.
   package var creativeTypes: [String] {

@@ -82,4 +82,22 @@ struct AppleTVCreativeTests {
         [VASTNonLinear(resources: [.html("<p>ad</p>")], clickTrackingURLs: [])], rendersHTML: false)
         == nil)
   }
+
+  @Test func learnMoreIsOfferedOnAnAppleTVOnlyForALinkItCanHandOver() async throws {
+    let web = URL(string: "https://brand.example/landing")
+    let app = URL(string: "brandapp://offer/12")
+    #expect(!Self.appleTV.offersLandingPage(web))
+    #expect(Self.appleTV.offersLandingPage(app))
+    #expect(!Self.appleTV.offersLandingPage(nil))
+    var phone = Self.appleTV
+    phone.os = "ios"
+    #expect(phone.offersLandingPage(web))
+
+    let fixture = Fixture()
+    fixture.sdk.platformInfo = { Self.appleTV }
+    _ = try await fixture.shownAd(.linear)
+    let presentation = try #require(fixture.presenter.presentation)
+    #expect(!presentation.hasLandingPage)
+    #expect(!presentation.chromeElements.contains(.learnMore))
+  }
 }
