@@ -44,6 +44,10 @@
       // UIAccessibilityConstants.h: posted "when a new view appears that encompasses a major
       // portion of the screen" (the next ad's video); VoiceOver moves to the badge, which now
       // says the ad's place in the break ("Ad 2 of 3 · 0:25").
+      #if os(tvOS)
+        takenPresses.removeAll()
+        refocus()  // the next ad's controls: focus starts over from the core's plan
+      #endif
       UIAccessibility.post(notification: .screenChanged, argument: countdown)
     }
 

@@ -124,6 +124,37 @@
       override var prefersHomeIndicatorAutoHidden: Bool { true }
     #endif
 
+    #if os(tvOS)
+      /// The remote's presses taken as they began, so that their ends are taken too: a Menu
+      /// press that reaches the top of the responder chain would dismiss the ad.
+      var takenPresses: Set<UIPress.PressType> = []
+
+      /// The player takes the remote's presses when none of its controls has focus (an ad not
+      /// skippable yet): UIPress.h says a press goes to the focused item, or else to the
+      /// window's first responder.
+      override var canBecomeFirstResponder: Bool { true }
+
+      /// Focus starts where the core's ``AdFocusPlan`` says: Skip's place, once it can be used.
+      override var preferredFocusEnvironments: [any UIFocusEnvironment] {
+        focusTarget.map { [$0] } ?? []
+      }
+
+      override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let passed = presses.filter { !takeRemotePress($0) }
+        if !passed.isEmpty { super.pressesBegan(passed, with: event) }
+      }
+
+      override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let passed = presses.filter { takenPresses.remove($0.type) == nil }
+        if !passed.isEmpty { super.pressesEnded(passed, with: event) }
+      }
+
+      override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let passed = presses.filter { takenPresses.remove($0.type) == nil }
+        if !passed.isEmpty { super.pressesCancelled(passed, with: event) }
+      }
+    #endif
+
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .black
@@ -168,6 +199,9 @@
       super.viewDidAppear(animated)
       checkCover()
       if !isDismissedBySDK { windowWatch.start() }
+      #if os(tvOS)
+        becomeFirstResponder()
+      #endif
       UIAccessibility.post(notification: .screenChanged, argument: countdown)
     }
 
@@ -358,6 +392,9 @@
       if askAppeared { askBeforeClosing() }
       if askWent { closeQuestion?.dismiss(animated: true) }
       if becameSkippable {
+        #if os(tvOS)
+          refocus()
+        #endif
         UIAccessibility.post(notification: .announcement, argument: strings.text(.skipAd))
         UIAccessibility.post(notification: .layoutChanged, argument: skipButton)
       } else if rewardEarned {

@@ -1,0 +1,51 @@
+#if canImport(UIKit) && os(tvOS)
+  import KontextVideoCore
+  import UIKit
+
+  /// The Siri Remote on Apple TV: each press goes to the core's ``RemoteRule`` (through the
+  /// presentation), which says whether the ad takes it; focus follows the core's
+  /// ``AdFocusPlan``.
+  extension LinearAdViewController {
+    /// Hands `press` to the core; true when the ad took it (then it goes no further).
+    func takeRemotePress(_ press: UIPress) -> Bool {
+      guard let button = RemoteButton(press.type), presentation.remotePressed(button) else {
+        return false
+      }
+      takenPresses.insert(press.type)
+      return true
+    }
+
+    /// The control the core's focus plan starts on, when it is drawn and enabled (a disabled
+    /// button cannot take focus).
+    var focusTarget: UIView? {
+      let button: UIButton? =
+        switch presentation.focusPlan.initialFocus {
+        case .skip?: skipButton
+        case .close?: closeButton
+        default: nil
+        }
+      guard let button, !button.isHidden, button.isEnabled else { return nil }
+      return button
+    }
+
+    /// Asks UIKit to move focus again (UIFocusEnvironment: focus updates on the next update
+    /// cycle, or at once with updateFocusIfNeeded).
+    func refocus() {
+      setNeedsFocusUpdate()
+      updateFocusIfNeeded()
+    }
+  }
+
+  extension RemoteButton {
+    /// The remote's button for a press of `type`; nil for the arrows and the other buttons,
+    /// which are the player's or the focus engine's.
+    init?(_ type: UIPress.PressType) {
+      switch type {
+      case .menu: self = .menu
+      case .playPause: self = .playPause
+      case .select: self = .select
+      default: return nil
+      }
+    }
+  }
+#endif
