@@ -52,7 +52,8 @@ extension AdController {
       return gaveUpBreak(next, restoring: previous, reason: String(describing: error))
     }
     pixelBudget = PixelBudget()
-    run.passOver()
+    // The presenter plays the next ad already: this one's timers stop and its creative goes.
+    run.release()
     rendered = next.rendered
     next.rendered.eventHandler = { [weak self] event in self?.handle(event) }
     let nextRun = LinearAdRun(

@@ -125,12 +125,6 @@ final class LinearAdRun {
     endPause = nil
   }
 
-  /// The break's next ad took this one's place: its timers stop and its creative goes (the
-  /// presenter plays the next one already).
-  func passOver() {
-    release()
-  }
-
   func release() {
     dropEndPause()
     watchdog?.cancel()

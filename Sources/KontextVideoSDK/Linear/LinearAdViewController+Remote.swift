@@ -28,8 +28,13 @@
       return button
     }
 
-    /// Asks UIKit to move focus again (UIFocusEnvironment: focus updates on the next update
-    /// cycle, or at once with updateFocusIfNeeded).
+    /// Asks UIKit to move focus again, to ``focusTarget``. UIFocusEnvironment's documentation:
+    /// `setNeedsFocusUpdate()` has no effect unless this environment contains the focused
+    /// item, and `updateFocusIfNeeded()` then moves it at once rather than on the next run
+    /// loop cycle. When nothing in the player has focus yet (an ad not skippable yet has no
+    /// focusable control), this does nothing, and the move to Skip as it becomes enabled rests
+    /// on the focus engine's own update when a focusable view appears: an assumption no device
+    /// here has shown.
     func refocus() {
       setNeedsFocusUpdate()
       updateFocusIfNeeded()

@@ -139,6 +139,9 @@
         focusTarget.map { [$0] } ?? []
       }
 
+      /// UIResponder's press methods forward up the responder chain by default, and its
+      /// documentation asks a subclass to call super with the presses it does not handle: the
+      /// ones the core does not take go on, to the focused control or the system.
       override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let passed = presses.filter { !takeRemotePress($0) }
         if !passed.isEmpty { super.pressesBegan(passed, with: event) }

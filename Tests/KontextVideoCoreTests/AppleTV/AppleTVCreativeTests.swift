@@ -17,15 +17,7 @@ struct AppleTVCreativeTests {
   }
 
   private func creativeTypes(_ platform: PlatformInfo) throws -> [String]? {
-    let consent = ConsentSignals(gdprApplies: false)
-    let context = AdRequestContext(
-      format: .overlay, requestID: "r", content: .init(id: "ep", language: "en"), playhead: 3,
-      playerSize: nil, consent: consent)
-    let body = AdRequestBody(
-      context: context, installID: "install", sessionID: "session", consent: consent,
-      platform: platform)
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: body.encoded()) as? [String: Any])
+    let json = try AdRequestBodyTests.requestJSON(format: .overlay, platform: platform)
     let placement = try #require(json["placement"] as? [String: Any])
     return placement["creative_types"] as? [String]
   }

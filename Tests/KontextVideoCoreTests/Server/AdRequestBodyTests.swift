@@ -14,6 +14,19 @@ struct AdRequestBodyTests {
     platform: PlatformInfo = .current(),
     identifiers: IdentifierPolicy = IdentifierPolicy()
   ) throws -> [String: Any] {
+    try Self.requestJSON(
+      format: format, content: content, playhead: playhead, consent: consent,
+      platform: platform, identifiers: identifiers)
+  }
+
+  /// The JSON the server reads of a request for `format` from `platform` (the other suites
+  /// about the request use it too).
+  static func requestJSON(
+    format: AdFormat, content: KontextVideo.Content = .init(id: "ep", language: "en"),
+    playhead: TimeInterval? = 3,
+    consent: ConsentSignals = ConsentSignals(gdprApplies: false),
+    platform: PlatformInfo, identifiers: IdentifierPolicy = IdentifierPolicy()
+  ) throws -> [String: Any] {
     let context = AdRequestContext(
       format: format, requestID: "r", content: content, playhead: playhead,
       playerSize: AdSize(width: 390, height: 219), consent: consent)

@@ -8,16 +8,8 @@ import Testing
 /// app declares, so that the server never signs what the SDK must then drop.
 struct AdRequestSKAdNetworkTests {
   private func skadn(_ platform: PlatformInfo) throws -> [String: Any]? {
-    let consent = ConsentSignals(gdprApplies: false)
-    let context = AdRequestContext(
-      format: .overlay, requestID: "r", content: .init(id: "ep", language: "en"), playhead: 3,
-      playerSize: nil, consent: consent)
-    let body = AdRequestBody(
-      context: context, installID: "install", sessionID: "session", consent: consent,
-      platform: platform)
-    let json = try #require(
-      try JSONSerialization.jsonObject(with: body.encoded()) as? [String: Any])
-    return json["skadn"] as? [String: Any]
+    try AdRequestBodyTests.requestJSON(format: .overlay, platform: platform)["skadn"]
+      as? [String: Any]
   }
 
   @Test(arguments: [
