@@ -26,6 +26,12 @@ package struct AdFocusPlan: Sendable, Hashable {
     }
   }
 
+  /// Whether the viewer can move focus to `element`. On Apple TV a control focus cannot reach
+  /// is not drawn at all: a close or ⓘ control nobody can select would promise what it cannot
+  /// do. So an overlay shows its creative and badge only, and an inline ad's creative is never
+  /// focused: a TV viewer reaches the advertiser's link through the ⓘ screen.
+  package func reaches(_ element: AdChromeElement) -> Bool { focusable.contains(element) }
+
   /// The plan for a full-screen ad whose player draws `elements`: focus starts on Skip's
   /// place (Skip, or a rewarded ad's close control) when it is drawn, so Select takes it once
   /// allowed; the remote's Menu does the same (``RemoteRule``).

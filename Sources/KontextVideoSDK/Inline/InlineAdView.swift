@@ -11,11 +11,11 @@
   /// the nearest view controller of your player view.
   @MainActor
   final class InlineAdView: UIView {
-    private let placement: AdPlacement
+    let placement: AdPlacement
     private let rightToLeft: Bool
     private let adFrameView = UIView()
     private let badge = AdBadgeView()
-    private var controls: [(AdControl, UIButton)] = []
+    private(set) var controls: [(AdControl, UIButton)] = []
     /// The ⓘ sheet while it is up (its presenter keeps it).
     private weak var infoSheet: AdInfoSheetViewController?
     private var laidOutFor: (size: CGSize, safeArea: UIEdgeInsets)?
@@ -35,29 +35,27 @@
         creativeView.frame = adFrameView.bounds
         creativeView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         adFrameView.addSubview(creativeView)
-        #if canImport(WebKit)
-          let reportsOwnClicks = drawable is WebCreative
-        #else
-          // tvOS has no WebKit, so no HTML creative renders there (AppleCreativeRenderer).
-          let reportsOwnClicks = false
+        // On tvOS no creative takes taps: focus never rests on an inline creative there
+        // (AdFocusPlan), and a TV viewer reaches the advertiser's link through the ⓘ screen.
+        #if !os(tvOS)
+          #if canImport(WebKit)
+            // An HTML creative reports its own clicks through the bridge.
+            let takesTaps = !(drawable is WebCreative)
+          #else
+            let takesTaps = true
+          #endif
+          if takesTaps { addTapTarget(strings: strings) }
         #endif
-        if !reportsOwnClicks {
-          // An HTML creative reports its own clicks through the bridge; any other creative is
-          // one tap target over the whole ad, a button for VoiceOver.
-          let tapTarget = UIButton(
-            type: .custom,
-            primaryAction: UIAction { [weak placement] _ in placement?.viewerTappedAd() })
-          tapTarget.frame = adFrameView.bounds
-          tapTarget.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-          tapTarget.accessibilityLabel = strings.text(.advertisement)
-          tapTarget.accessibilityHint = strings.text(.learnMoreHint)
-          tapTarget.accessibilityIdentifier = "kontext.ad.creative"
-          adFrameView.addSubview(tapTarget)
-        }
       }
       badge.text = strings.text(.adBadge)
       addSubview(badge)
-      for control in placement.controls {
+      #if os(tvOS)
+        // A control focus cannot reach is not drawn on Apple TV (AdFocusPlan.reaches).
+        let drawn = placement.controls.filter { placement.focusPlan.reaches($0.element) }
+      #else
+        let drawn = placement.controls
+      #endif
+      for control in drawn {
         let button: UIButton
         switch control {
         case .info:
@@ -81,6 +79,49 @@
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    /// One tap target over the whole ad, a button for VoiceOver: a tap is the ad's click.
+    private func addTapTarget(strings: AdChromeStrings) {
+      let tapTarget = UIButton(
+        type: .custom,
+        primaryAction: UIAction { [weak placement] _ in placement?.viewerTappedAd() })
+      tapTarget.frame = adFrameView.bounds
+      tapTarget.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      tapTarget.accessibilityLabel = strings.text(.advertisement)
+      tapTarget.accessibilityHint = strings.text(.learnMoreHint)
+      tapTarget.accessibilityIdentifier = "kontext.ad.creative"
+      adFrameView.addSubview(tapTarget)
+    }
+
+    #if os(tvOS)
+      /// The remote's presses taken as they began, so that their ends are taken too.
+      var takenPresses: Set<UIPress.PressType> = []
+
+      /// Focus starts where the core's ``AdFocusPlan`` says: a pause ad's Resume or close
+      /// control (`focusTarget`); none for an overlay.
+      override var preferredFocusEnvironments: [any UIFocusEnvironment] {
+        focusTarget.map { [$0] } ?? []
+      }
+
+      /// A press reaches this view when one of its controls has focus (UIPress.h: a press goes
+      /// to the focused item first, then up the responder chain). UIResponder's documentation
+      /// asks a subclass to pass on, to super, the presses it does not handle: the ones the
+      /// core's ``RemoteRule`` does not take go on to the app.
+      override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let passed = presses.filter { !takeRemotePress($0) }
+        if !passed.isEmpty { super.pressesBegan(passed, with: event) }
+      }
+
+      override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let passed = presses.filter { takenPresses.remove($0.type) == nil }
+        if !passed.isEmpty { super.pressesEnded(passed, with: event) }
+      }
+
+      override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let passed = presses.filter { takenPresses.remove($0.type) == nil }
+        if !passed.isEmpty { super.pressesCancelled(passed, with: event) }
+      }
+    #endif
 
     override func layoutSubviews() {
       super.layoutSubviews()

@@ -58,12 +58,18 @@
       view.addSubview(adView)
       installed[ObjectIdentifier(placement)] = adView
       adView.announceAppearance()
+      #if os(tvOS)
+        adView.requestFocus()
+      #endif
     }
 
     /// Removes what ``install(_:)`` added, and the ad's "About this ad" sheet if it is up.
     public func remove(_ placement: AdPlacement) {
       guard let adView = installed.removeValue(forKey: ObjectIdentifier(placement)) else { return }
       adView.endInfoSheet()
+      #if os(tvOS)
+        adView.returnFocus()
+      #endif
       adView.removeFromSuperview()
     }
 

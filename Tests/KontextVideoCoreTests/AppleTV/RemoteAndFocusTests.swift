@@ -92,6 +92,17 @@ struct RemoteAndFocusTests {
     #expect(plan.returnsFocusToPlayer)
   }
 
+  @Test(arguments: [AdPlacementStyle.overlay, .pauseCard, .pauseFullPlayer])
+  func onTelevisionOnlyControlsFocusCanReachAreDrawn(style: AdPlacementStyle) {
+    let plan = AdFocusPlan(style: style)
+    for control in style.controls {
+      // A pause ad's controls are all reachable; an overlay's close and ⓘ are not, so the
+      // tvOS layer leaves them out rather than drawing a control nobody can select.
+      #expect(plan.reaches(control.element) == (style != .overlay))
+    }
+    #expect(!plan.reaches(.badge))
+  }
+
   @Test func aFullScreenAdsFocusStartsOnSkipsPlace() {
     let linear = AdFocusPlan(fullScreen: [.info, .badge, .mute, .play, .skip, .learnMore])
     #expect(linear.initialFocus == .skip)
