@@ -8,6 +8,8 @@
 # 2. KontextVideoTesting, bodies included (-typecheck), against the modules step 1 emitted: an
 #    integrator's tvOS test target imports it too. It imports only the core.
 #
+# 3. Each tvOS example app in Examples/, as an app's own module, release and debug.
+#
 # The shared tool fails on errors only; this fails on any diagnostic at a source line, warnings
 # included, as Tools/typecheck-ios-bodies.sh does for iOS. Nothing is built for an app extension
 # here (tvOS's -application-extension is not checked). Exit status: 0 clean, 1 any diagnostic
@@ -55,6 +57,33 @@ if [ -f "$out/modules/KontextVideoCore.swiftmodule" ]; then
   fi
 else
   echo "KontextVideoTesting: not checked (no core module was emitted)"
+  status=1
+fi
+# 3. Each tvOS example app (a folder of Examples/ whose project.json says "platform": "tvos"),
+#    bodies included, as an app's own module outside the SDK's package (so `package` symbols
+#    stay hidden), once as a release and once as a debug build.
+if [ -f "$out/modules/KontextVideoSDK.swiftmodule" ]; then
+  for app in Examples/*/; do
+    grep -qE '"platform": *"tvos"' "$app/project.json" 2>/dev/null || continue
+    mapfile -t files < <(find "$app" -name '*.swift' | sort)
+    for variant in release debug; do
+      defs=()
+      [ "$variant" = debug ] && defs=(-D DEBUG)
+      found=$(swiftc -typecheck -module-name IntegratorApp -target "$target" -sdk "$sdk" \
+        -resource-dir "$home/rd" -module-cache-path "$home/mc" \
+        -Xfrontend -enable-cross-import-overlays -swift-version 6 -I "$out/modules" \
+        "${defs[@]}" "${files[@]}" 2>&1 | diagnostics)
+      if [ -n "$found" ]; then
+        echo "$found"
+        echo "$app ($variant): diagnostics for $target"
+        status=1
+      else
+        echo "$app ($variant): ok for $target"
+      fi
+    done
+  done
+else
+  echo "Examples: not checked (no Apple layer module was emitted)"
   status=1
 fi
 exit $status

@@ -26,6 +26,11 @@ extension AVPictureInPictureController {
 
 /// AVPlayerViewController.h.
 @preconcurrency @MainActor open class AVPlayerViewController: UIViewController {
+  open var player: AVPlayer? {
+    get { fatalError() }
+    set {}
+  }
+  open var contentOverlayView: UIView? { fatalError() }
   weak open var delegate: (any AVPlayerViewControllerDelegate)? {
     get { fatalError() }
     set {}

@@ -115,6 +115,9 @@ extension View {
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
   public func tag<V: Hashable>(_ tag: V) -> some View { self }
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { self }
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
     -> some View
   { self }

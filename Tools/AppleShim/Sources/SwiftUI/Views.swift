@@ -104,3 +104,29 @@ extension TabViewStyle where Self == PageTabViewStyle {
     .init(indexDisplayMode: indexDisplayMode)
   }
 }
+
+public struct NavigationView<Content: View>: View {
+  public init(@ViewBuilder content: () -> Content) { fatalError() }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension List where SelectionValue == Never {
+  public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+
+public struct NavigationLink<Label: View, Destination: View>: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension NavigationLink where Label == Text {
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    fatalError()
+  }
+}

@@ -15,6 +15,8 @@
   open func loadView() {}
   open func loadViewIfNeeded() {}
   open func viewDidLoad() {}
+  open func addChild(_ childController: UIViewController) {}
+  open func didMove(toParent parent: UIViewController?) {}
   open var title: String? {
     get { fatalError() }
     set {}
