@@ -3,11 +3,12 @@
 
 Every ```swift block of the articles listed below, and of the README, must appear, line for
 line and at one indentation, in a file of the sources named for it: the example apps
-(Examples/UIKitApp, Examples/SwiftUIApp), the README's own snippets (Examples/ReadmeSnippets),
-all type-checked against the iOS SDK, or a test that runs it. A ```python or ```javascript
-block must appear so in a .py or .mjs file of the sources named (the reward verification
-samples, which their tests run). So the documentation and the code cannot drift apart. Prints
-each block that is not found; exits 1 if any.
+(Examples/UIKitApp and Examples/SwiftUIApp, type-checked against the iOS SDK; Examples/TVApp,
+against the tvOS SDK), the README's own snippets (Examples/ReadmeSnippets, against the iOS
+SDK), or a test that runs it. A ```python or ```javascript block must appear so in a .py or
+.mjs file of the sources named (the reward verification samples, which their tests run). So
+the documentation and the code cannot drift apart. Prints each block that is not found; exits
+1 if any.
 """
 
 import pathlib
@@ -18,6 +19,7 @@ CATALOG = ROOT / "Sources" / "KontextVideoSDK" / "KontextVideoSDK.docc"
 ARTICLES = {
     CATALOG / "UIKit.md": ["Examples/UIKitApp"],
     CATALOG / "SwiftUI.md": ["Examples/SwiftUIApp"],
+    CATALOG / "AppleTV.md": ["Examples/TVApp"],
     CATALOG / "Feeds.md": [
         "Examples/UIKitApp",
         "Examples/SwiftUIApp",

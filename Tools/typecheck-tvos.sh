@@ -7,12 +7,11 @@
 #    function bodies; the driver's per-file jobs check them (see its README).
 # 2. KontextVideoTesting, bodies included (-typecheck), against the modules step 1 emitted: an
 #    integrator's tvOS test target imports it too. It imports only the core.
-#
 # 3. Each tvOS example app in Examples/, as an app's own module, release and debug.
+# 4. The core and the Apple layer once more, as an app extension builds them.
 #
 # The shared tool fails on errors only; this fails on any diagnostic at a source line, warnings
-# included, as Tools/typecheck-ios-bodies.sh does for iOS. Nothing is built for an app extension
-# here (tvOS's -application-extension is not checked). Exit status: 0 clean, 1 any diagnostic
+# included, as Tools/typecheck-ios-bodies.sh does for iOS. Exit status: 0 clean, 1 any diagnostic
 # (or a module not emitted), 2 no prepared tvOS SDK or no shared tool.
 # KX_TVOS_SDK_HOME, KX_TVOS_TARGET: as the shared tool takes them; KX_TVOS_TOOLS: where it is.
 set -uo pipefail
@@ -86,4 +85,25 @@ else
   echo "Examples: not checked (no Apple layer module was emitted)"
   status=1
 fi
+# 4. The core and the Apple layer as an app extension builds them (-application-extension): a
+#    TV app's extension (a Top Shelf extension) may link the SDK, and nothing may then reach the
+#    API Apple marks unavailable there (UIApplication.shared). The app-only parts say so with
+#    @available(tvOSApplicationExtension, unavailable). The Apple layer is checked against the
+#    core module step 1 emitted; SwiftPM's Bundle.module is stood in for, as the shared tool does.
+printf 'import Foundation\nextension Foundation.Bundle { static let module = Bundle.main }\n' \
+  > "$out/bundle.swift"
+for module in KontextVideoCore KontextVideoSDK; do
+  mapfile -t files < <(find "Sources/$module" -name '*.swift' | sort)
+  found=$(swiftc -typecheck -application-extension -module-name "$module" -parse-as-library \
+    -target "$target" -sdk "$sdk" -resource-dir "$home/rd" -module-cache-path "$home/mc" \
+    -Xfrontend -enable-cross-import-overlays -swift-version 6 -package-name kontextvideosdk \
+    -I "$out/modules" "${files[@]}" "$out/bundle.swift" 2>&1 | diagnostics)
+  if [ -n "$found" ]; then
+    echo "$found"
+    echo "$module: diagnostics when built for a tvOS app extension"
+    status=1
+  else
+    echo "$module: ok in a tvOS app extension"
+  fi
+done
 exit $status
