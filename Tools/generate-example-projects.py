@@ -2,7 +2,8 @@
 """Writes the example apps' Xcode projects from their specs, and checks the committed ones.
 
 Each app folder of Examples/ holds a spec, `project.json`, and the project made from it,
-`<Name>.xcodeproj`: one iOS app target compiling every Swift file of the spec's source folder
+`<Name>.xcodeproj`: one app target, for iPhone and iPad or for Apple TV (the spec's `platform`,
+"ios" when it has none, or "tvos"), compiling every Swift file of the spec's source folder
 and linking a product of the package at the repository's root (an Xcode 15 local package
 reference), its shared scheme, and its workspace. Both the spec and the project are committed,
 so the project opens in Xcode without running anything. Object IDs are hashes of what each
@@ -16,9 +17,10 @@ project as Xcode would (an old-style property list, parsed here and, when the to
 `plutil` is on PATH, by Foundation too), whatever wrote it: every object
 ID referenced exists; the target's Sources phase holds exactly the Swift files of its source
 folder; the package reference resolves to a folder whose Package.swift declares the product,
-for an iOS version the app's deployment target reaches; the Info.plist settings a launch needs
-are there (bundle identifier, a launch screen, a scene manifest for an app with a scene
-delegate, exactly one `@main`); the scheme runs the target; the workspace opens the project.
+for a version of the app's platform that its deployment target reaches; the SDK and device
+family are the platform's; the Info.plist settings a launch needs are there (bundle identifier,
+on iOS a launch screen, a scene manifest for an app with a scene delegate, exactly one `@main`;
+on tvOS no interface orientations); the scheme runs the target; the workspace opens the project.
 What it cannot do on Linux: build or run anything (see Examples/README.md).
 """
 import argparse
@@ -49,6 +51,34 @@ IGNORED_IN_PROJECT = ("xcuserdata", "project.xcworkspace/xcuserdata",
 
 class SpecError(Exception):
     pass
+
+
+class Platform:
+    """What differs between an iOS and a tvOS app's project, as between Xcode's app templates
+    for each: the SDK, which deployment target is set, the device family, and (tvOS) the
+    UIUserInterfaceStyle Automatic without which a tvOS app keeps the light appearance whatever
+    the viewer chose in Settings."""
+
+    def __init__(self, name, sdk, deployment_key, device_families, info_keys, *,
+                 needs_launch_screen, has_orientations):
+        self.name = name  # as Package.swift spells it: .iOS(.v15), .tvOS(.v15)
+        self.sdk = sdk
+        self.deployment_key = deployment_key
+        self.device_families = device_families  # the TARGETED_DEVICE_FAMILY values it may hold
+        self.info_keys = info_keys  # INFOPLIST_KEY_ settings it adds, under the spec's own
+        # iOS runs an app without a launch screen letterboxed at an old iPhone's size. tvOS has no
+        # such mode, and Apple documents UILaunchScreen for iOS and iPadOS only.
+        self.needs_launch_screen = needs_launch_screen
+        self.has_orientations = has_orientations  # a television has one
+
+
+PLATFORMS = {
+    "ios": Platform("iOS", "iphoneos", "IPHONEOS_DEPLOYMENT_TARGET", {"1", "2"}, {},
+                    needs_launch_screen=True, has_orientations=True),
+    "tvos": Platform("tvOS", "appletvos", "TVOS_DEPLOYMENT_TARGET", {"3"},
+                     {"UIUserInterfaceStyle": "Automatic"},
+                     needs_launch_screen=False, has_orientations=False),
+}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -217,7 +247,7 @@ class App:
             spec = json.loads(spec_path.read_text())
         except json.JSONDecodeError as error:
             raise SpecError(f"{self.rel(spec_path)}: not JSON: {error}") from error
-        known = {"name", "bundleIdentifier", "deploymentTarget", "sources", "package",
+        known = {"name", "platform", "bundleIdentifier", "deploymentTarget", "sources", "package",
                  "infoPlistKeys", "infoPlist", "buildSettings", "$comment"}
         unknown = sorted(set(spec) - known)
         missing = sorted({"name", "bundleIdentifier", "deploymentTarget", "sources",
@@ -227,6 +257,11 @@ class App:
         self.name = spec["name"]
         if self.name != self.folder.name or not re.fullmatch(r"[A-Za-z][A-Za-z0-9]*", self.name):
             raise SpecError(f"{self.rel(spec_path)}: name must be its folder's, {self.folder.name}")
+        self.platform_key = spec.get("platform", "ios")
+        if self.platform_key not in PLATFORMS:
+            raise SpecError(f"{self.rel(spec_path)}: platform {self.platform_key!r} is none of "
+                            f"{sorted(PLATFORMS)}")
+        self.platform = PLATFORMS[self.platform_key]
         self.bundle_id = spec["bundleIdentifier"]
         if not re.fullmatch(r"[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+", self.bundle_id):
             raise SpecError(f"{self.rel(spec_path)}: {self.bundle_id!r} is no bundle identifier")
@@ -280,7 +315,8 @@ def setting(value):
 
 
 def project_settings(app, configuration):
-    """Xcode 15's iOS app template's project-level settings."""
+    """Xcode 15's app template's project-level settings, for the spec's platform (the iOS and
+    tvOS templates differ here only in SDKROOT and which deployment target they set)."""
     settings = {
         "ALWAYS_SEARCH_USER_PATHS": "NO",
         "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS": "YES",
@@ -323,10 +359,10 @@ def project_settings(app, configuration):
         "GCC_WARN_UNINITIALIZED_AUTOS": "YES_AGGRESSIVE",
         "GCC_WARN_UNUSED_FUNCTION": "YES",
         "GCC_WARN_UNUSED_VARIABLE": "YES",
-        "IPHONEOS_DEPLOYMENT_TARGET": app.deployment_target,
+        app.platform.deployment_key: app.deployment_target,
         "LOCALIZATION_PREFERS_STRING_CATALOGS": "YES",
         "MTL_FAST_MATH": "YES",
-        "SDKROOT": "iphoneos",
+        "SDKROOT": app.platform.sdk,
     }
     if configuration == "Debug":
         settings.update({
@@ -362,15 +398,15 @@ def target_settings(app):
         "PRODUCT_BUNDLE_IDENTIFIER": app.bundle_id,
         "PRODUCT_NAME": "$(TARGET_NAME)",
         "SWIFT_EMIT_LOC_STRINGS": "YES",
-        # The language mode the sources are type-checked in against the iOS SDK.
+        # The language mode the sources are type-checked in against the platform's SDK.
         "SWIFT_STRICT_CONCURRENCY": "complete",
         "SWIFT_VERSION": "6.0",
-        "TARGETED_DEVICE_FAMILY": "1,2",
+        "TARGETED_DEVICE_FAMILY": ",".join(sorted(app.platform.device_families)),
     }
     info_plist = app.info_plist_path()
     if info_plist is not None:
         settings["INFOPLIST_FILE"] = info_plist.relative_to(app.folder).as_posix()
-    for key, value in app.info_keys.items():
+    for key, value in {**app.platform.info_keys, **app.info_keys}.items():
         settings[f"INFOPLIST_KEY_{key}"] = setting(value)
     for key, value in app.extra_settings.items():
         settings[key] = value if isinstance(value, list) else setting(value)
@@ -640,12 +676,13 @@ def code_of(text):
     return without_comments(text)
 
 
-def package_facts(package_swift):
-    """The library products and the iOS minimum a Package.swift declares (by reading it)."""
+def package_facts(package_swift, platform):
+    """The library products a Package.swift declares, and its minimum for `platform` (by reading
+    it; None when it names no minimum for that platform)."""
     text = without_comments(package_swift.read_text())
     libraries = set(re.findall(r"\.library\(\s*name:\s*\"([^\"]+)\"", text))
-    ios = re.search(r"\.iOS\(\s*\.v(\d+)(?:_(\d+))?\s*\)", text)
-    minimum = (int(ios.group(1)), int(ios.group(2) or 0)) if ios else None
+    declared = re.search(rf"\.{platform.name}\(\s*\.v(\d+)(?:_(\d+))?\s*\)", text)
+    minimum = (int(declared.group(1)), int(declared.group(2) or 0)) if declared else None
     return libraries, minimum
 
 
@@ -707,7 +744,8 @@ def check_structure(app):
     apps = [(t, objects[t]) for t in project.get("targets", [])
             if objects[t].get("productType") == "com.apple.product-type.application"]
     if len(targets) != 1 or len(apps) != 1 or apps[0][1].get("name") != app.name:
-        return problems + [f"{where}: one iOS app target named {app.name} expected"]
+        return problems + [f"{where}: one {app.platform.name} app target named {app.name} "
+                           "expected"]
     target_id, target = apps[0]
 
     # Where each file reference is: groups from the main group, paths from the project folder.
@@ -785,16 +823,19 @@ def check_structure(app):
             problems.append(f"{where}: relativePath {reference.get('relativePath')!r} reaches "
                             f"{app.shown(package_dir)}, which holds no Package.swift")
             continue
-        libraries, minimum = package_facts(package_swift)
+        libraries, minimum = package_facts(package_swift, app.platform)
         if app.product not in libraries:
             problems.append(f"{where}: {app.shown(package_swift)} declares no library product "
                             f"{app.product}")
+        key = app.platform.deployment_key
         for name, settings in effective_settings(objects, project, target).items():
-            deployment = settings.get("IPHONEOS_DEPLOYMENT_TARGET", "")
-            if minimum and not (re.fullmatch(r"\d+(\.\d+)*", deployment)
-                                and version(deployment + ".0")[:2] >= minimum):
+            deployment = settings.get(key, "")
+            if not deployment:
+                problems.append(f"{where} ({name}): no {key}")
+            elif minimum and not (re.fullmatch(r"\d+(\.\d+)*", deployment)
+                                  and version(deployment + ".0")[:2] >= minimum):
                 problems.append(f"{where} ({name}): deployment target {deployment} is below "
-                                f"the package's iOS {minimum[0]}.{minimum[1]}")
+                                f"the package's {app.platform.name} {minimum[0]}.{minimum[1]}")
 
     problems += check_launch(app, objects, project, target, where)
     problems += check_scheme(app, target_id, target, objects)
@@ -833,8 +874,13 @@ def check_launch(app, objects, project, target, where):
                         f"not {list(CONFIGURATIONS)}")
     for name, settings in sorted(configurations.items()):
         at = f"{where} ({name})"
-        if settings.get("SDKROOT") != "iphoneos":
-            problems.append(f"{at}: SDKROOT is not iphoneos")
+        if settings.get("SDKROOT") != app.platform.sdk:
+            problems.append(f"{at}: SDKROOT is not {app.platform.sdk} ({app.platform.name})")
+        families = settings.get("TARGETED_DEVICE_FAMILY", "")
+        if not families or not set(families.split(",")) <= app.platform.device_families:
+            problems.append(f"{at}: TARGETED_DEVICE_FAMILY {families!r} is not "
+                            f"{app.platform.name}'s "
+                            f"({','.join(sorted(app.platform.device_families))})")
         if settings.get("PRODUCT_BUNDLE_IDENTIFIER") != app.bundle_id:
             problems.append(f"{at}: PRODUCT_BUNDLE_IDENTIFIER is not {app.bundle_id}")
         if not settings.get("PRODUCT_NAME"):
@@ -857,10 +903,20 @@ def check_launch(app, objects, project, target, where):
             return generated and settings.get(f"INFOPLIST_KEY_{key}") == "YES"
 
         # Without a launch screen iOS runs the app letterboxed at an old iPhone's size.
-        if not (generates("UILaunchScreen_Generation") or "UILaunchScreen" in info
+        if app.platform.needs_launch_screen and not (
+                generates("UILaunchScreen_Generation") or "UILaunchScreen" in info
                 or "UILaunchStoryboardName" in info):
             problems.append(f"{at}: no launch screen (INFOPLIST_KEY_UILaunchScreen_Generation "
                             "or UILaunchScreen)")
+        # Orientation keys in a tvOS app come from an iOS spec, copied.
+        if not app.platform.has_orientations:
+            orientations = sorted(
+                {k for k in info if k.startswith("UISupportedInterfaceOrientations")}
+                | {k[len("INFOPLIST_KEY_"):] for k in settings
+                   if k.startswith("INFOPLIST_KEY_UISupportedInterfaceOrientations")})
+            if orientations:
+                problems.append(f"{at}: {orientations}: {app.platform.name} apps have no "
+                                "interface orientations")
         manifest = info.get("UIApplicationSceneManifest")
         if manifest is not None and generates("UIApplicationSceneManifest_Generation"):
             problems.append(f"{at}: a scene manifest both in Info.plist and generated")

@@ -94,7 +94,7 @@ class CommittedProjects(CopyOfTheRepository):
 
     def test_every_app_with_an_entry_point_has_a_project(self):
         apps = {app.name for app in generator.find_apps(ROOT)}
-        self.assertEqual(apps, {"SwiftUIApp", "UIKitApp"})
+        self.assertEqual(apps, {"SwiftUIApp", "TVApp", "UIKitApp"})
 
 
 class MissingOrExtraSources(CopyOfTheRepository):
@@ -221,6 +221,83 @@ class Launch(CopyOfTheRepository):
             "@main\nstruct Main { static func main() {} }\n")
         self.assertIn("Examples/ReadmeSnippets has an @main type but no project.json",
                       self.check()[1])
+
+
+class Platforms(CopyOfTheRepository):
+    """A spec's `platform` ("ios" when absent, or "tvos") decides the SDK, the deployment target
+    and the package minimum it is compared with, the device family and the launch rules."""
+
+    def test_a_spec_without_a_platform_is_an_ios_app(self):
+        self.assertEqual(self.app("SwiftUIApp").platform_key, "ios")
+        self.assertEqual(self.app("TVApp").platform_key, "tvos")
+
+    def test_the_tvos_project_has_the_apple_tv_settings(self):
+        text = (self.root / self.pbxproj("TVApp")).read_text()
+        for line in ("SDKROOT = appletvos;", "TVOS_DEPLOYMENT_TARGET = 15.0;",
+                     "TARGETED_DEVICE_FAMILY = 3;",
+                     "INFOPLIST_KEY_UIUserInterfaceStyle = Automatic;"):
+            self.assertEqual(text.count(line), 2, line)  # once per configuration
+        for absent in ("iphoneos", "IPHONEOS_DEPLOYMENT_TARGET",
+                       "UISupportedInterfaceOrientations"):
+            self.assertNotIn(absent, text)
+
+    def test_an_unknown_platform_fails(self):
+        self.edit_spec("TVApp", lambda spec: spec.update(platform="watchos"))
+        status, output = self.check()
+        self.assertEqual(status, 1)
+        self.assertIn("Examples/TVApp/project.json: platform 'watchos' is none of ['ios', 'tvos']",
+                      output)
+
+    def test_an_iphone_sdk_for_a_tvos_spec_fails(self):
+        self.edit(self.pbxproj("TVApp"), "SDKROOT = appletvos;", "SDKROOT = iphoneos;")
+        self.assertIn("(Debug): SDKROOT is not appletvos (tvOS)", self.structure("TVApp"))
+
+    def test_an_ios_project_under_a_tvos_spec_fails(self):
+        self.edit_spec("SwiftUIApp", lambda spec: spec.update(platform="tvos"))
+        structure = self.structure("SwiftUIApp")
+        self.assertIn("SDKROOT is not appletvos (tvOS)", structure)
+        self.assertIn("(Release): no TVOS_DEPLOYMENT_TARGET", structure)
+        self.assertIn("TARGETED_DEVICE_FAMILY '1,2' is not tvOS's (3)", structure)
+        self.assertIn("tvOS apps have no interface orientations", structure)
+        self.assertIn("project.pbxproj is not what Examples/SwiftUIApp/project.json gives",
+                      self.check()[1])
+
+    def test_an_iphone_device_family_for_a_tvos_spec_fails(self):
+        self.edit_spec("TVApp", lambda spec: spec.update(
+            buildSettings={"TARGETED_DEVICE_FAMILY": "1,2,3"}))
+        run("--root", str(self.root))
+        self.assertIn("TARGETED_DEVICE_FAMILY '1,2,3' is not tvOS's (3)", self.structure("TVApp"))
+
+    def test_a_tvos_deployment_target_below_the_package_fails(self):
+        self.edit_spec("TVApp", lambda spec: spec.update(deploymentTarget="14.0"))
+        run("--root", str(self.root))
+        self.assertIn("deployment target 14.0 is below the package's tvOS 15.0",
+                      self.structure("TVApp"))
+
+    def test_the_tvos_target_is_compared_with_the_package_tvos_minimum(self):
+        self.edit("Package.swift", ".tvOS(.v15)", ".tvOS(.v16)")
+        self.assertIn("deployment target 15.0 is below the package's tvOS 16.0",
+                      self.structure("TVApp"))
+        self.assertNotIn("below the package's", self.structure("SwiftUIApp"))
+
+    def test_a_tvos_app_needs_no_launch_screen(self):
+        # UILaunchScreen is documented for iOS and iPadOS only; see Launch for an iOS app's.
+        self.assertNotIn("UILaunchScreen", (self.root / self.pbxproj("TVApp")).read_text())
+        self.assertEqual(self.structure("TVApp"), "")
+
+    def test_orientation_keys_in_a_tvos_spec_fail(self):
+        self.edit_spec("TVApp", lambda spec: spec["infoPlistKeys"].update(
+            UISupportedInterfaceOrientations_iPad=["UIInterfaceOrientationPortrait"]))
+        status, output = run("--root", str(self.root))
+        self.assertEqual(status, 1)
+        self.assertIn("['UISupportedInterfaceOrientations_iPad']: tvOS apps have no interface "
+                      "orientations", output)
+
+    def test_a_tvos_app_needs_exactly_one_entry_point_too(self):
+        (self.root / "Examples/TVApp/Second.swift").write_text(
+            "@main\nstruct Second { static func main() {} }\n")
+        run("--root", str(self.root))
+        self.assertIn("exactly one @main type", self.structure("TVApp"))
 
 
 class PropertyLists(unittest.TestCase):
