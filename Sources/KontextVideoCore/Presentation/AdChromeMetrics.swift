@@ -85,12 +85,13 @@ package struct AdChromeMetrics: Sendable, Hashable {
   package var overlayMaximumAreaShare: Double
   /// How far above the bottom of its insets an overlay stays, clear of the player's own
   /// controls there. Phone: 0 (an app's controls are in its insets). Television: 132, clear of
-  /// the system player's transport bar, which sits at the bottom of the screen's safe area
-  /// ("Customizing the tvOS Playback Experience", AVKit,
+  /// the system player's transport bar, which tvOS's player draws across the bottom of the
+  /// screen, inside its safe area: a bar with a title view and action controls, content tabs
+  /// below it ("Customizing the tvOS Playback Experience", AVKit,
   /// https://developer.apple.com/documentation/avkit/customizing-the-tvos-playback-experience).
-  /// Apple publishes no height for the bar; 132 is two rows at tvOS's default control size
-  /// (2 × 66, HIG Accessibility › Mobility): its scrubber with the title and times, and its
-  /// row of action buttons.
+  /// Apple publishes no height for the bar; 132 is derived as two rows at tvOS's default
+  /// control size (2 × 66, HIG Accessibility › Mobility): its scrubber with the title and
+  /// times, and its row of action buttons.
   package var overlayBottomClearance: Double
 
   /// The base size of the controls' text (before the viewer's text size scales it). Phone: 15,
