@@ -12,12 +12,15 @@ extension AdController {
     if session?.isContentElsewhere == true { throw VideoAdError.contentPlayingElsewhere }
     if format == .overlay, let player, !player.isPlaying { throw VideoAdError.contentPaused }
     // The app's insets and the system's safe area, re-read at every layout: after a
-    // rotation the controls move clear of the sensor housing.
+    // rotation the controls move clear of the sensor housing. The device's measurements: on
+    // Apple TV an overlay stays clear of the player's transport bar.
+    let metrics = AdChromeMetrics.for(platform: environment.platformInfo())
     let frame = try AdLayout.frame(
       for: slot.placementStyle,
       container: container.size,
       insets: insets.union(container.safeArea),
-      creativeAspectRatio: slot.creative.aspectRatio
+      creativeAspectRatio: slot.creative.aspectRatio,
+      metrics: metrics
     ).get()
     guard let rendered else { throw VideoAdError.notLoaded }
     session?.lastContainerSize = container.size
@@ -38,7 +41,8 @@ extension AdController {
       onEnd: { [weak self] reason in self?.end(reason) },
       layout: { [style = slot.placementStyle, aspect = slot.creative.aspectRatio] size, safe in
         AdLayout.frame(
-          for: style, container: size, insets: insets.union(safe), creativeAspectRatio: aspect)
+          for: style, container: size, insets: insets.union(safe), creativeAspectRatio: aspect,
+          metrics: metrics)
       }
     )
     let shown = commitShow()

@@ -1,8 +1,8 @@
 /// Where the controls drawn with an inline ad receive taps, and where its "Ad" badge goes.
 ///
-/// Every target is at least ``minimumTarget`` points on each side, whatever size its glyph is,
-/// and grows to the size its text needs at the viewer's text size (`fitting`, measured by the
-/// platform layer), so "继续播放" at the largest Dynamic Type size is never cut. Targets stay
+/// Every target is at least ``AdChromeMetrics/minimumTarget`` points on each side (44 on a
+/// phone, 66 on Apple TV), whatever size its glyph is, and grows to the size its text needs at
+/// the viewer's text size (`fitting`, measured by the platform layer), so "继续播放" at the largest Dynamic Type size is never cut. Targets stay
 /// inside the container's safe area (clear of the sensor housing and the home indicator) and
 /// inside the container, so UIKit delivers their touches. Only a container smaller than the
 /// target shrinks it, to the container's own size.
@@ -12,34 +12,30 @@
 /// - ``AdControl/info``: a square at the ad's top leading corner; where that would cover another
 ///   control (or the creative's own close corner, which IAB creatives draw at the top right), the
 ///   next corner that covers none, or beside the control it would cover
-///   (``targets(for:adFrame:container:rightToLeft:fitting:safeArea:)`` decides).
+///   (``targets(for:adFrame:container:rightToLeft:fitting:safeArea:metrics:)`` decides).
 /// - ``AdControl/resume``: a bar centred at the bottom of the ad, as wide as its text needs
-///   (when nothing was measured, ``resumeWidth`` or the ad's width if narrower) but no wider
-///   than the safe area,
-///   ``resumeBottomMargin`` above the ad's bottom edge when the ad is tall enough, otherwise as
-///   far up as the ad allows.
-/// - The badge (``badge(adFrame:container:safeArea:rightToLeft:fitting:avoiding:)``): at the
-///   ad's bottom leading corner, away from the SDK's close control (top trailing) and from the
-///   creative's own close control, which IAB creatives draw in their top right corner.
+///   (when nothing was measured, ``AdChromeMetrics/resumeWidth`` or the ad's width if narrower)
+///   but no wider than the safe area, ``AdChromeMetrics/resumeBottomMargin`` above the ad's
+///   bottom edge when the ad is tall enough, otherwise as far up as the ad allows.
+/// - The badge (``badge(adFrame:container:safeArea:rightToLeft:fitting:avoiding:metrics:)``):
+///   at the ad's bottom leading corner, away from the SDK's close control (top trailing) and
+///   from the creative's own close control, which IAB creatives draw in their top right corner.
 ///
-/// NaN or infinite numbers in the inputs count as 0.
+/// The sizes are `metrics`' (``AdChromeMetrics``), the current platform's unless a caller
+/// gives others. NaN or infinite numbers in the inputs count as 0.
 package enum AdControlLayout {
-  /// The smallest hit target on either side, in points (Apple's Human Interface Guidelines).
-  package static let minimumTarget: Double = 44
-  /// The width of the Resume target when its text was not measured, in points.
-  package static let resumeWidth: Double = 120
-  /// The gap between the Resume target and the ad's bottom edge, in points.
-  package static let resumeBottomMargin: Double = 16
-  /// The gap between the badge and the ad's edges, in points.
-  package static let badgeMargin: Double = 4
+  /// The current platform's smallest hit target on either side, in points
+  /// (``AdChromeMetrics/minimumTarget``).
+  package static var minimumTarget: Double { AdChromeMetrics.current.minimumTarget }
 
   /// The hit target of `control` drawn with an ad at `adFrame` in a container of `container`
   /// size, whose safe area is `safeArea`. `fitting` is the size the control's content needs
   /// (its text at the viewer's text size); `nil` when not measured.
   package static func target(
     for control: AdControl, adFrame: AdRect, container: AdSize, rightToLeft: Bool,
-    fitting: AdSize? = nil, safeArea: AdInsets = .zero
+    fitting: AdSize? = nil, safeArea: AdInsets = .zero, metrics: AdChromeMetrics = .current
   ) -> AdRect {
+    let minimumTarget = metrics.minimumTarget
     let ad = finite(adFrame)
     let bounds = AdSize(
       width: max(finite(container.width), 0), height: max(finite(container.height), 0))
@@ -56,10 +52,10 @@ package enum AdControlLayout {
     case .resume:
       let natural =
         needed.map { max($0.width, minimumTarget) }
-        ?? max(min(ad.width, resumeWidth), minimumTarget)
+        ?? max(min(ad.width, metrics.resumeWidth), minimumTarget)
       let width = min(natural, max(safe.width, minimumTarget))
       let height = max(minimumTarget, needed?.height ?? 0)
-      let margin = min(resumeBottomMargin, max(ad.height - height, 0))
+      let margin = min(metrics.resumeBottomMargin, max(ad.height - height, 0))
       target = AdRect(
         x: ad.x + (ad.width - width) / 2, y: ad.maxY - margin - height, width: width,
         height: height)
@@ -67,7 +63,7 @@ package enum AdControlLayout {
     return clamped(clamped(target, into: safe), into: AdRect(x: 0, y: 0, size: bounds))
   }
 
-  /// The hit targets of `controls` drawn with an ad, each as ``target(for:adFrame:container:rightToLeft:fitting:safeArea:)``
+  /// The hit targets of `controls` drawn with an ad, each as ``target(for:adFrame:container:rightToLeft:fitting:safeArea:metrics:)``
   /// places it, except that the ⓘ control never covers another control: it takes the first
   /// place, in this order, that covers no other target (and, when one exists, not the
   /// creative's own close corner either): the ad's top leading, bottom leading, bottom trailing
@@ -75,22 +71,23 @@ package enum AdControlLayout {
   /// gives each control's measured size.
   package static func targets(
     for controls: [AdControl], adFrame: AdRect, container: AdSize, rightToLeft: Bool,
-    fitting: [AdControl: AdSize] = [:], safeArea: AdInsets = .zero
+    fitting: [AdControl: AdSize] = [:], safeArea: AdInsets = .zero,
+    metrics: AdChromeMetrics = .current
   ) -> [AdControl: AdRect] {
     var targets: [AdControl: AdRect] = [:]
     for control in controls where control != .info {
       targets[control] = target(
         for: control, adFrame: adFrame, container: container, rightToLeft: rightToLeft,
-        fitting: fitting[control], safeArea: safeArea)
+        fitting: fitting[control], safeArea: safeArea, metrics: metrics)
     }
     guard controls.contains(.info) else { return targets }
     let corner = target(
       for: .info, adFrame: adFrame, container: container, rightToLeft: rightToLeft,
-      fitting: fitting[.info], safeArea: safeArea)
+      fitting: fitting[.info], safeArea: safeArea, metrics: metrics)
     let others = controls.compactMap { targets[$0] }
     targets[.info] = infoPlace(
       corner: corner, others: others, adFrame: finite(adFrame), container: container,
-      rightToLeft: rightToLeft, safeArea: safeArea)
+      rightToLeft: rightToLeft, safeArea: safeArea, creativeCloseSide: metrics.creativeCloseSide)
     return targets
   }
 
@@ -98,7 +95,7 @@ package enum AdControlLayout {
   /// none of `others`; `corner` itself when no place does (an ad narrower than two targets).
   private static func infoPlace(
     corner: AdRect, others: [AdRect], adFrame ad: AdRect, container: AdSize, rightToLeft: Bool,
-    safeArea: AdInsets
+    safeArea: AdInsets, creativeCloseSide: Double
   ) -> AdRect {
     let bounds = AdSize(
       width: max(finite(container.width), 0), height: max(finite(container.height), 0))
@@ -136,20 +133,18 @@ package enum AdControlLayout {
       ?? placed.first { clear($0, of: others) } ?? corner
   }
 
-  /// The side of the square in the ad's top right corner kept for the creative's own close
-  /// control (IAB creatives, MRAID's close region, put it there), in points.
-  package static let creativeCloseSide: Double = 50
-
   /// Where the "Ad" badge goes: its `fitting` size (no larger than the ad less its margins),
-  /// ``badgeMargin`` in from the ad's bottom leading corner, inside the safe area. When it
-  /// would cover one of the `avoiding` control targets or the creative's own close corner
-  /// (``creativeCloseSide``), it moves up above it, or, where the ad is too short for that,
-  /// along the bottom edge past it, toward the ad's trailing side; where no place clears them
-  /// all, it stays inside the ad. The badge takes no taps, so it has no minimum size.
+  /// ``AdChromeMetrics/badgeMargin`` in from the ad's bottom leading corner, inside the safe
+  /// area. When it would cover one of the `avoiding` control targets or the creative's own close
+  /// corner (``AdChromeMetrics/creativeCloseSide``), it moves up above it, or, where the ad is
+  /// too short for that, along the bottom edge past it, toward the ad's trailing side; where no
+  /// place clears them all, it stays inside the ad. The badge takes no taps, so it has no minimum size.
   package static func badge(
     adFrame: AdRect, container: AdSize, safeArea: AdInsets = .zero, rightToLeft: Bool,
-    fitting: AdSize, avoiding targets: [AdRect] = []
+    fitting: AdSize, avoiding targets: [AdRect] = [], metrics: AdChromeMetrics = .current
   ) -> AdRect {
+    let badgeMargin = metrics.badgeMargin
+    let creativeCloseSide = metrics.creativeCloseSide
     let ad = finite(adFrame)
     let bounds = AdSize(
       width: max(finite(container.width), 0), height: max(finite(container.height), 0))

@@ -1,21 +1,26 @@
 /// Where an inline ad goes in its container: the rules of the Coalition for Better Ads.
 ///
-/// - An overlay covers at most 20% of the container's area, sits in its lower third, clear of the
-///   insets, and keeps the creative's aspect ratio where it can. Its room is that part of the
-///   lower third, no taller than an overlay of the minimum width may be under the 20% cap; a room
-///   smaller than 240 × 50 pt is refused with that room as the `actual` size.
+/// - An overlay covers at most 20% of the container's area
+///   (``AdChromeMetrics/overlayMaximumAreaShare``), sits in its lower third, clear of the insets
+///   and of ``AdChromeMetrics/overlayBottomClearance`` above them (on Apple TV, the system
+///   player's transport bar; nothing on a phone), and keeps the creative's aspect ratio where it
+///   can. Its room is that part of the lower third, no taller than an overlay of the minimum
+///   width may be under the 20% cap; a room smaller than 240 × 50 pt is refused with that room as
+///   the `actual` size.
 /// - A pause card is centred in the space inside the insets, at most 80% of it.
 /// - A full-player pause ad fills the space inside the insets.
+///
+/// The insets are the app's and the container's safe area, which on Apple TV keeps the TV's
+/// overscan (see ``AdChromeMetrics``). The sizes are `metrics`', the current platform's unless a
+/// caller gives others.
 enum AdLayout {
-  /// The most of the container's area an overlay may cover.
-  package static let overlayMaximumAreaShare = 0.2
-
   /// The ad's frame, or the error `show(in:)` throws.
   package static func frame(
     for style: AdPlacementStyle,
     container: AdSize,
     insets: AdInsets,
-    creativeAspectRatio: Double?
+    creativeAspectRatio: Double?,
+    metrics: AdChromeMetrics = .current
   ) -> Result<AdRect, VideoAdError> {
     let inner = AdRect(
       x: insets.left,
@@ -25,7 +30,8 @@ enum AdLayout {
     )
     switch style {
     case .overlay:
-      return overlayFrame(container: container, inner: inner, aspect: creativeAspectRatio ?? 6.4)
+      return overlayFrame(
+        container: container, inner: inner, aspect: creativeAspectRatio ?? 6.4, metrics: metrics)
     case .pauseCard:
       guard fits(inner.size, style.minimumSize) else { return tooSmall(style, inner.size) }
       let aspect = creativeAspectRatio ?? 1.2
@@ -50,16 +56,18 @@ enum AdLayout {
     }
   }
 
-  private static func overlayFrame(container: AdSize, inner: AdRect, aspect: Double) -> Result<
-    AdRect, VideoAdError
-  > {
-    // The overlay's room: inside the insets, inside the container's lower third, and no more
-    // than 20% of the container's area.
+  private static func overlayFrame(
+    container: AdSize, inner: AdRect, aspect: Double, metrics: AdChromeMetrics
+  ) -> Result<AdRect, VideoAdError> {
+    // The overlay's room: inside the insets, inside the container's lower third, clear of the
+    // player's controls above the bottom inset, and no more than 20% of the container's area.
     let lowerThirdTop = container.height * 2 / 3
     let top = max(inner.y, lowerThirdTop)
+    let bottom = inner.maxY - max(metrics.overlayBottomClearance, 0)
     let region = AdRect(
-      x: inner.x, y: top, width: max(inner.width, 0), height: max(inner.maxY - top, 0))
-    let maximumArea = max(container.width * container.height * overlayMaximumAreaShare, 0)
+      x: inner.x, y: top, width: max(inner.width, 0), height: max(bottom - top, 0))
+    let maximumArea = max(
+      container.width * container.height * metrics.overlayMaximumAreaShare, 0)
     let minimum = AdPlacementStyle.overlay.minimumSize
     // The room: the region, as tall as an overlay of the minimum width may be under the cap.
     let room = AdSize(

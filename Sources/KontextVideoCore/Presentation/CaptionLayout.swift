@@ -2,49 +2,51 @@
 /// clear of every control, the badge and the icons, inside the safe area.
 ///
 /// - Width: what the text needs (`fitting`, measured by the platform layer at most
-///   ``maximumWidth(video:)`` wide), never more than ``maximumWidth`` points nor the video's
-///   width less ``LinearAdLayout/sideMargin`` on each side.
-/// - Height: what the text needs, at most ``maximumHeightShare`` of the video's height (the
-///   platform layer cuts the text past it).
-/// - Place: centred, ``LinearAdLayout/bottomMargin`` above the video's bottom edge; when that
-///   covers a control, the badge or an icon, the lowest place just above one of them (``gap``
-///   points above) that covers none. Where nothing is clear (a video too short), it stays at
+///   ``maximumWidth(video:metrics:)`` wide), never more than
+///   ``AdChromeMetrics/captionMaximumWidth`` points nor the video's width less
+///   ``AdChromeMetrics/linearSideMargin`` on each side.
+/// - Height: what the text needs, at most ``AdChromeMetrics/captionMaximumHeightShare`` of the
+///   video's height (the platform layer cuts the text past it).
+/// - Place: centred, ``AdChromeMetrics/linearBottomMargin`` above the video's bottom edge; when
+///   that covers a control, the badge or an icon, the lowest place just above one of them
+///   (``AdChromeMetrics/captionGap`` points above) that covers none. Where nothing is clear (a video too short), it stays at
 ///   the bottom: captions take no taps, and the controls are drawn over them.
 ///
 /// The obstacles are what the player draws now: the Play control only while it shows.
 ///
-/// NaN or infinite inputs count as 0.
+/// The sizes are `metrics`' (``AdChromeMetrics``), the current platform's unless a caller gives
+/// others. NaN or infinite inputs count as 0.
 package enum CaptionLayout {
-  /// The widest caption box, in points: about 60 characters of body text, a comfortable line
-  /// to read on an iPad in landscape.
-  package static let maximumWidth: Double = 640
-  /// The most of the video's height the captions may take: a third.
-  package static let maximumHeightShare = 1.0 / 3
-  /// The gap between the box and a control it moved above, in points.
-  package static let gap: Double = 8
+  /// The current platform's widest caption box, in points
+  /// (``AdChromeMetrics/captionMaximumWidth``).
+  package static var maximumWidth: Double { AdChromeMetrics.current.captionMaximumWidth }
 
   /// How wide the platform layer may measure the text for a video at `video`.
-  package static func maximumWidth(video: AdRect) -> Double {
-    max(min(maximumWidth, finite(video.width) - 2 * LinearAdLayout.sideMargin), 0)
+  package static func maximumWidth(video: AdRect, metrics: AdChromeMetrics = .current)
+    -> Double
+  {
+    max(min(metrics.captionMaximumWidth, finite(video.width) - 2 * metrics.linearSideMargin), 0)
   }
 
   /// The box of captions whose text needs `fitting`, over the video at `video` (the safe area,
   /// ``LinearAdLayout/Frames/video``), clear of `obstacles` (the controls', the badge's and the
   /// icons' frames); nil when there is no text to show or no room.
-  package static func frame(fitting: AdSize, video: AdRect, avoiding obstacles: [AdRect])
-    -> AdRect?
-  {
+  package static func frame(
+    fitting: AdSize, video: AdRect, avoiding obstacles: [AdRect],
+    metrics: AdChromeMetrics = .current
+  ) -> AdRect? {
     let video = AdRect(
       x: finite(video.x), y: finite(video.y), width: max(finite(video.width), 0),
       height: max(finite(video.height), 0))
-    let width = min(max(finite(fitting.width), 0), maximumWidth(video: video))
-    let height = min(max(finite(fitting.height), 0), video.height * maximumHeightShare)
+    let width = min(max(finite(fitting.width), 0), maximumWidth(video: video, metrics: metrics))
+    let height = min(
+      max(finite(fitting.height), 0), video.height * metrics.captionMaximumHeightShare)
     guard width > 0, height > 0 else { return nil }
-    let bottom = video.maxY - LinearAdLayout.bottomMargin
+    let bottom = video.maxY - metrics.linearBottomMargin
     let x = video.x + (video.width - width) / 2
     let taken = obstacles.filter { !$0.isEmpty }
     // The bottom, then just above each obstacle, lowest first.
-    let places = ([bottom - height] + taken.map { $0.y - gap - height })
+    let places = ([bottom - height] + taken.map { $0.y - metrics.captionGap - height })
       .filter { $0 >= video.y && $0 <= bottom - height }.sorted(by: >)
     for y in places {
       let box = AdRect(x: x, y: y, width: width, height: height)

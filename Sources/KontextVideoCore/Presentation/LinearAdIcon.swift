@@ -22,7 +22,8 @@ package struct LinearAdIcon: Sendable, Hashable {
   package var program: String
   /// The image to draw.
   package var imageURL: URL
-  /// The image's size in points (VAST's size, else 20 × 20).
+  /// The image's size in points (VAST's size, else a square of
+  /// ``AdChromeMetrics/iconDefaultSide``: 20 on a phone, 30 on Apple TV).
   package var size: AdSize
   /// Where it sits across and down the video (VAST's `xPosition` and `yPosition`).
   package var x: VASTIcon.Position
@@ -33,20 +34,17 @@ package struct LinearAdIcon: Sendable, Hashable {
   /// What a tap does.
   package var click: Click
 
-  /// The side of an icon whose VAST size is missing, in points.
-  package static let defaultSide: Double = 20
-
-  /// The icon drawn for `icon`, the `index`th of the ad's icons; nil for one the player does
-  /// not draw (no https image).
-  package init?(_ icon: VASTIcon, index: Int) {
+  /// The icon drawn for `icon`, the `index`th of the ad's icons, at `metrics`' size when VAST
+  /// gives none; nil for one the player does not draw (no https image).
+  package init?(_ icon: VASTIcon, index: Int, metrics: AdChromeMetrics = .current) {
     guard case .staticImage(let string, _) = icon.resource, let url = WebURL.secure(string)
     else { return nil }
     self.index = index
     program = icon.program ?? "icon"
     imageURL = url
     size = AdSize(
-      width: icon.width.map { Double(max($0, 1)) } ?? Self.defaultSide,
-      height: icon.height.map { Double(max($0, 1)) } ?? Self.defaultSide)
+      width: icon.width.map { Double(max($0, 1)) } ?? metrics.iconDefaultSide,
+      height: icon.height.map { Double(max($0, 1)) } ?? metrics.iconDefaultSide)
     x = icon.x
     y = icon.y
     offset = max(icon.offset ?? 0, 0)

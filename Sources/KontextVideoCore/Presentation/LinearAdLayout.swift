@@ -1,8 +1,8 @@
 /// Where the full-screen linear player puts its controls, its badge and the ad's VAST icons.
 ///
 /// Everything stays inside the screen's safe area (clear of the sensor housing and the home
-/// indicator), where the video plays. Each control's target is at least
-/// ``AdControlLayout/minimumTarget`` points on each side and as large as its text needs at the
+/// indicator, or of a TV's overscan), where the video plays. Each control's target is at least
+/// ``AdChromeMetrics/minimumTarget`` points on each side and as large as its text needs at the
 /// viewer's text size (`fitting`, measured by the platform layer).
 ///
 /// - Top row: the ⓘ control at the leading corner, the badge (with the time left) beside it,
@@ -12,23 +12,17 @@
 ///   not fit side by side, "Learn more" goes on a row above Skip.
 /// - Play in the middle.
 /// - Icons where VAST puts them (`xPosition` is left or right whatever the text direction), at
-///   most a quarter of the video's width and height, each with a target of at least 44 points
-///   around it; an icon that would cover a control, the badge or an earlier icon moves down
+///   most ``AdChromeMetrics/maximumIconShare`` of the video's width and height, each with a
+///   target of at least ``AdChromeMetrics/minimumTarget`` points around it; an icon that would cover a control, the badge or an earlier icon moves down
 ///   (an icon in the top half) or up past it, and one that finds no clear place inside the safe
 ///   area is not drawn.
 ///
-/// Right to left, the controls are mirrored. NaN or infinite inputs count as 0.
+/// The margins, gaps and sizes are `metrics`' (``AdChromeMetrics``), the current platform's
+/// unless a caller gives others. Right to left, the controls are mirrored. NaN or infinite
+/// inputs count as 0.
 package enum LinearAdLayout {
-  /// The gap between a control and the safe area's side edges, in points.
-  package static let sideMargin: Double = 16
-  /// The gap between the top row and the safe area's top edge, in points.
-  package static let topMargin: Double = 12
-  /// The gap between the bottom row and the safe area's bottom edge, in points.
-  package static let bottomMargin: Double = 16
-  /// The gap between neighbours, in points.
-  package static let gap: Double = 8
-  /// The most of the video's width or height an icon may take.
-  package static let maximumIconShare = 0.25
+  /// The current platform's gap between neighbours, in points (``AdChromeMetrics/linearGap``).
+  package static var gap: Double { AdChromeMetrics.current.linearGap }
 
   /// A drawn icon: the target that takes its taps, and its image inside it.
   package struct IconFrame: Sendable, Hashable {
@@ -50,13 +44,16 @@ package enum LinearAdLayout {
   /// draws (their `fitting` sizes measured) and the `icons` showing now.
   package static func frames(
     screen: AdSize, safeArea: AdInsets, rightToLeft: Bool, elements: [AdChromeElement],
-    fitting: [AdChromeElement: AdSize] = [:], icons: [LinearAdIcon] = []
+    fitting: [AdChromeElement: AdSize] = [:], icons: [LinearAdIcon] = [],
+    metrics: AdChromeMetrics = .current
   ) -> Frames {
+    let sideMargin = metrics.linearSideMargin
+    let gap = metrics.linearGap
     let area = safeRect(screen, safeArea)
     let width = max(area.width - 2 * sideMargin, 0)
     func size(_ element: AdChromeElement) -> AdSize {
       let measured = fitting[element].map(finite) ?? .zero
-      let minimum = element == .badge ? 0 : AdControlLayout.minimumTarget
+      let minimum = element == .badge ? 0 : metrics.minimumTarget
       return AdSize(
         width: min(max(measured.width, minimum), max(width, minimum)),
         height: max(measured.height, minimum))
@@ -65,8 +62,8 @@ package enum LinearAdLayout {
     var placed: [AdChromeElement: AdRect] = [:]
     let left = area.x + sideMargin
     let right = area.maxX - sideMargin
-    let top = area.y + topMargin
-    let bottom = area.maxY - bottomMargin
+    let top = area.y + metrics.linearTopMargin
+    let bottom = area.maxY - metrics.linearBottomMargin
     // Top row.
     var rowHeight: Double = 0
     var leadingEnd = left
@@ -136,21 +133,23 @@ package enum LinearAdLayout {
     }
     return Frames(
       video: area, elements: placed,
-      icons: iconFrames(icons, in: area, avoiding: Array(placed.values)))
+      icons: iconFrames(icons, in: area, avoiding: Array(placed.values), metrics: metrics))
   }
 
   /// Each icon's place: VAST's position, moved clear of `obstacles` and earlier icons.
   private static func iconFrames(
-    _ icons: [LinearAdIcon], in area: AdRect, avoiding obstacles: [AdRect]
+    _ icons: [LinearAdIcon], in area: AdRect, avoiding obstacles: [AdRect],
+    metrics: AdChromeMetrics
   ) -> [Int: IconFrame] {
+    let gap = metrics.linearGap
     var frames: [Int: IconFrame] = [:]
     var taken = obstacles.filter { !$0.isEmpty }
     for icon in icons {
-      let image = iconSize(icon.size, in: area)
+      let image = iconSize(icon.size, in: area, share: metrics.maximumIconShare)
       guard image.width > 0, image.height > 0 else { continue }
       let target = AdSize(
-        width: max(image.width, AdControlLayout.minimumTarget),
-        height: max(image.height, AdControlLayout.minimumTarget))
+        width: max(image.width, metrics.minimumTarget),
+        height: max(image.height, metrics.minimumTarget))
       let imageX = position(icon.x, extent: image.width, start: area.x, end: area.maxX)
       let imageY = position(icon.y, extent: image.height, start: area.y, end: area.maxY)
       var rect = AdRect(
@@ -177,12 +176,11 @@ package enum LinearAdLayout {
     return frames
   }
 
-  /// `size` scaled down, keeping its shape, to at most ``maximumIconShare`` of `area`.
-  private static func iconSize(_ size: AdSize, in area: AdRect) -> AdSize {
+  /// `size` scaled down, keeping its shape, to at most `share` of `area`.
+  private static func iconSize(_ size: AdSize, in area: AdRect, share: Double) -> AdSize {
     let size = finite(size)
     guard size.width > 0, size.height > 0 else { return .zero }
-    let scale = min(
-      1, area.width * maximumIconShare / size.width, area.height * maximumIconShare / size.height)
+    let scale = min(1, area.width * share / size.width, area.height * share / size.height)
     return AdSize(width: size.width * scale, height: size.height * scale)
   }
 

@@ -158,7 +158,7 @@ package struct AdRequestBody: Sendable, Hashable {
         networkIds: Array($0.declaredNetworks.prefix(Self.maximumNetworkIDsSent)))
     }
     sdk = SDKBody(
-      name: KontextVideo.sdkName, version: KontextVideo.sdkVersion, platform: Self.platform)
+      name: KontextVideo.sdkName, version: KontextVideo.sdkVersion, platform: BuildPlatform.os)
     device = DeviceBody(
       os: platform.os,
       osVersion: platform.osVersion,
@@ -198,20 +198,6 @@ package struct AdRequestBody: Sendable, Hashable {
       if let duration, playhead >= duration - 1 { return "post" }
       return "mid"
     }
-  }
-
-  static var platform: String {
-    #if os(iOS)
-      "ios"
-    #elseif os(tvOS)
-      "tvos"
-    #elseif os(Linux)
-      "linux"
-    #elseif os(macOS)
-      "macos"
-    #else
-      "other"
-    #endif
   }
 
   /// The body as compact JSON with snake_case keys; absent values are left out.

@@ -49,7 +49,7 @@ package struct PlatformInfo: Sendable, Hashable {
     var platform = PlatformInfo(
       bundleID: Bundle.main.bundleIdentifier,
       appVersion: info?["CFBundleShortVersionString"] as? String,
-      os: AdRequestBody.platform,
+      os: BuildPlatform.os,
       osVersion: "\(version.majorVersion).\(version.minorVersion).\(version.patchVersion)",
       model: machine(),
       locale: Locale.current.identifier,

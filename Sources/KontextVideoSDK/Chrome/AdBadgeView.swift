@@ -26,10 +26,13 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    /// Sets the font for the viewer's text size now.
+    /// Sets the font for the viewer's text size now, from the platform's base size
+    /// (``AdChromeMetrics/badgeTextSize``: 11 pt on a phone, 23 on Apple TV) up to its largest.
     func refreshFont() {
+      let metrics = AdChromeMetrics.current
       font = UIFontMetrics(forTextStyle: .caption2).scaledFont(
-        for: UIFont.systemFont(ofSize: 11, weight: .bold), maximumPointSize: 20)
+        for: UIFont.systemFont(ofSize: CGFloat(metrics.badgeTextSize), weight: .bold),
+        maximumPointSize: CGFloat(metrics.largestBadgeTextSize))
     }
 
     /// The size the badge needs: its text and padding.

@@ -2,17 +2,22 @@
   import KontextVideoCore
   import UIKit
 
-  /// The buttons the SDK draws: labelled for VoiceOver in the app's language, with text that
+  /// The buttons the SDK draws: labelled for VoiceOver in the app's language, with text at the
+  /// platform's size (``AdChromeMetrics/controlTextSize``: 15 pt on a phone, 26 on Apple TV) that
   /// follows the viewer's Dynamic Type size (scaled with `UIFontMetrics`, up to
   /// ``largestPointSize``), and opaque backgrounds when Reduce Transparency is on. They carry no
   /// constraints: they are placed by frames from the core (``AdControlLayout`` inline,
-  /// ``LinearAdLayout`` in the full-screen player), which make each at least 44 × 44 pt and as
-  /// big as its text.
+  /// ``LinearAdLayout`` in the full-screen player), which make each at least
+  /// ``AdChromeMetrics/minimumTarget`` on each side (44 pt on a phone, 66 on Apple TV) and as big
+  /// as its text.
   @MainActor
   enum AdControlButton {
     /// The largest size the controls' text grows to, in points: room for "继续播放" at the
-    /// accessibility sizes, inside the smallest ad.
-    nonisolated static let largestPointSize: CGFloat = 28
+    /// accessibility sizes, inside the smallest ad (the platform's
+    /// ``AdChromeMetrics/largestControlTextSize``).
+    nonisolated static var largestPointSize: CGFloat {
+      CGFloat(AdChromeMetrics.current.largestControlTextSize)
+    }
 
     /// The close control of an overlay or pause card: a small circle with a cross.
     static func close(strings: AdChromeStrings, action: @escaping @MainActor () -> Void)
@@ -91,10 +96,12 @@
       return UIColor.black.withAlphaComponent(opaque ? 1 : 0.6)
     }
 
-    /// The controls' text at the viewer's text size now, capped at ``largestPointSize``.
+    /// The controls' text at the viewer's text size now, from the platform's base size,
+    /// capped at ``largestPointSize``.
     nonisolated static func scaledFont() -> UIFont {
       UIFontMetrics(forTextStyle: .subheadline).scaledFont(
-        for: UIFont.systemFont(ofSize: 15, weight: .semibold),
+        for: UIFont.systemFont(
+          ofSize: CGFloat(AdChromeMetrics.current.controlTextSize), weight: .semibold),
         maximumPointSize: largestPointSize)
     }
 

@@ -7,7 +7,9 @@
   /// in a label on a translucent box, where ``CaptionLayout`` puts it. Styled as the viewer set
   /// captions up in the system's settings (Accessibility › Subtitles & Captioning), read through
   /// MediaAccessibility: text colour and opacity, background colour and opacity, and text size
-  /// relative to the body text style. It takes no taps: the controls stay usable around it.
+  /// relative to the platform's caption text (``AdChromeMetrics/captionTextSize``, the body
+  /// text's size: 17 pt on a phone, 29 on Apple TV, scaled as the body text style is at the
+  /// viewer's text size). It takes no taps: the controls stay usable around it.
   @MainActor
   final class CaptionView: UIView {
     /// The padding around the text inside the box, in points.
@@ -75,7 +77,12 @@
       let relativeSize = MACaptionAppearanceGetRelativeCharacterSize(.user, nil)
       label.textColor = UIColor(cgColor: foreground).withAlphaComponent(foregroundOpacity)
       backgroundColor = UIColor(cgColor: background).withAlphaComponent(backgroundOpacity)
-      let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection)
+      // `UIFontMetrics.scaledFont(for:compatibleWith:)` takes the base font "at the standard
+      // Dynamic Type size" of the content (its documentation) and scales it for the view's
+      // traits.
+      let body = UIFontMetrics(forTextStyle: .body).scaledFont(
+        for: UIFont.systemFont(ofSize: CGFloat(AdChromeMetrics.current.captionTextSize)),
+        compatibleWith: traitCollection)
       // The relative size is 1 for the default; a value outside the system's own range (0.5
       // to 2) is clamped.
       let scale = relativeSize.isFinite ? min(max(relativeSize, 0.5), 2) : 1

@@ -319,7 +319,8 @@
 
     private func refreshFonts() {
       countdown.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(
-        for: UIFont.systemFont(ofSize: 13, weight: .semibold),
+        for: UIFont.systemFont(
+          ofSize: CGFloat(AdChromeMetrics.current.countdownTextSize), weight: .semibold),
         maximumPointSize: AdControlButton.largestPointSize)
       for button in chromeButtons { button.setNeedsUpdateConfiguration() }
       viewIfLoaded?.setNeedsLayout()

@@ -17,6 +17,7 @@ open class UIFont: NSObject, @unchecked Sendable {
   open class func preferredFont(
     forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
   ) -> UIFont { fatalError() }
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
   open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
     fatalError()
   }
@@ -38,6 +39,9 @@ extension UIFont {
 open class UIFontMetrics: NSObject, @unchecked Sendable {
   public init(forTextStyle textStyle: UIFont.TextStyle) { fatalError() }
   open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { fatalError() }
+  open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?)
+    -> UIFont
+  { fatalError() }
 }
 
 /// NSParagraphStyle.h (UIKit's part of the text system on iOS).
