@@ -41,7 +41,7 @@ func nonSwiftEntries(ofApp app: String) -> [String] {
 let appleModules: [Target.Dependency] = [
   "AppTrackingTransparency", "AVFoundation", "AVKit", "Combine", "CoreGraphics", "CoreMedia",
   "ImageIO", "MediaAccessibility", "Network", "QuartzCore", "SafariServices", "StoreKit",
-  "SwiftUI", "UIKit", "WebKit", "FoundationShim",
+  "SwiftUI", "UIKit", "WebKit", "os", "FoundationShim",
 ]
 
 /// How the real sources are compiled here (the root package's settings, plus what Linux needs).
@@ -85,6 +85,8 @@ let package = Package(
     .target(name: "StoreKit", dependencies: ["UIKit"]),
     .target(name: "Network", dependencies: ["FoundationShim"]),
     .target(name: "AppTrackingTransparency", dependencies: ["FoundationShim"]),
+    // The unified log's Swift API (`Logger`); Apple's module is named `os`, in lower case.
+    .target(name: "os"),
     .target(name: "Combine"),
     .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"]),
     // AVKit's SwiftUI `VideoPlayer` is a cross-import overlay on Apple platforms; AVKit's here.

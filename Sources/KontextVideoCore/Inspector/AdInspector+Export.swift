@@ -19,6 +19,12 @@ extension AdInspector {
     return (try? AdInspectorExport.encoder.encode(export)) ?? Data("{}".utf8)
   }
 
+  /// The masked export (``exportJSON()``) as numbered messages for the unified log, each
+  /// small enough that the log keeps it whole: where Apple TV puts the export.
+  package func logExport() -> InspectorLogExport {
+    InspectorLogExport(export: String(decoding: exportJSON(), as: UTF8.self))
+  }
+
   /// The masked snapshot as text: each ad with its request, answer, VAST chain, media and
   /// timeline, then the ledger of beacons with their attempts. What `kontext-video --inspect`
   /// prints.

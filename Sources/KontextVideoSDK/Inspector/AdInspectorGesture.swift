@@ -1,17 +1,18 @@
-// Not on tvOS, which has no multi-finger tap (numberOfTouchesRequired is API_UNAVAILABLE(tvos)).
-#if canImport(UIKit) && !os(tvOS)
+#if canImport(UIKit)
   import UIKit
 
   /// The gesture that opens the ad inspector in one window, as
-  /// ``KontextVideo/installInspectorGesture(in:)`` installed it: three fingers tapping twice.
+  /// ``KontextVideo/installInspectorGesture(in:)`` installed it: three fingers tapping twice on
+  /// iPhone and iPad; on Apple TV, the Siri Remote's Play/Pause pressed five times within two
+  /// seconds.
   ///
   /// The window keeps the gesture for as long as it lives: keep this token only to remove the
   /// gesture earlier.
   @MainActor
   public final class AdInspectorGesture {
-    private weak var recognizer: InspectorTapRecognizer?
+    private weak var recognizer: UIGestureRecognizer?
 
-    init(_ recognizer: InspectorTapRecognizer) {
+    init(_ recognizer: UIGestureRecognizer) {
       self.recognizer = recognizer
     }
 

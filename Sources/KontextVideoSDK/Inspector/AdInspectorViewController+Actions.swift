@@ -4,7 +4,8 @@
 
   /// The inspector's buttons: Done in the navigation bar of the overview; Refresh and Export in
   /// the toolbar of every screen, and Clear in the overview's. tvOS has no toolbar and no share
-  /// sheet: Clear and Refresh go in the navigation bar there, and there is no Export.
+  /// sheet: Clear, Refresh and Export go in the navigation bar there, and Export writes to the
+  /// log.
   extension AdInspectorViewController {
     func installBarItems() {
       if screen == .overview {
@@ -22,8 +23,12 @@
         export.accessibilityLabel = "Export as JSON"
         var items = [refresh, .flexibleSpace(), export]
       #else
-        // No Export: tvOS has no share sheet (UIActivityViewController is __TVOS_PROHIBITED).
-        var items = [refresh]
+        // Export to the log: tvOS has no share sheet (UIActivityViewController is
+        // __TVOS_PROHIBITED) and no pasteboard (UIPasteboard is API_UNAVAILABLE(tvos)).
+        let export = UIBarButtonItem(
+          primaryAction: UIAction(title: "Export to Log") { [weak self] _ in self?.exportToLog() })
+        export.accessibilityLabel = "Export to the log as JSON"
+        var items = [refresh, export]
       #endif
       if screen == .overview {
         // A menu, not an action: clearing takes a second tap, on the destructive choice.
@@ -73,8 +78,20 @@
       refresh()
     }
 
-    // Not on tvOS: no share sheet there (UIActivityViewController is __TVOS_PROHIBITED).
-    #if !os(tvOS)
+    #if os(tvOS)
+      /// Export on Apple TV: writes the masked export to the log in numbered parts
+      /// (``KontextVideo/logInspectorExport()``), then says where to read it.
+      func exportToLog() {
+        let export = sdk.writeInspectorExportToLog()
+        let note = UIAlertController(
+          title: "Export Written to the Log", message: export.summary, preferredStyle: .alert)
+        note.addAction(UIAlertAction(title: "OK", style: .default))
+        if !presentIfPossible(note) {
+          sdk.log(.warning, "The ad inspector wrote its export to the log: \(export.summary)")
+        }
+      }
+    #else
+      // Not on tvOS: no share sheet there (UIActivityViewController is __TVOS_PROHIBITED).
       /// Export: shares the masked JSON export as a file, `kontext-inspector-<date>.json`; as
       /// text when the file cannot be written.
       func export(from item: UIBarButtonItem?) {

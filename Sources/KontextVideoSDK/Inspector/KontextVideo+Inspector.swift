@@ -12,9 +12,10 @@
     /// ``AdInspector/exportJSON()`` (masked) as a file, and Done closes it.
     ///
     /// It is presented in a navigation controller, as a form sheet on iPad and a page sheet
-    /// on iPhone (full screen on Apple TV, without Export and copying, which tvOS cannot
-    /// offer), from the top of `presenter`'s chain of presented controllers (so a sheet
-    /// your app shows does not stop it). When the inspector is up already, nothing changes.
+    /// on iPhone, from the top of `presenter`'s chain of presented controllers (so a sheet
+    /// your app shows does not stop it). On Apple TV it is full screen, and Export writes the
+    /// masked export to the log (``logInspectorExport()``): tvOS has no share sheet, and no
+    /// pasteboard for the rows' copy actions either. When the inspector is up already, nothing changes.
     /// The inspector is for your development and test builds: it is not localised, and it
     /// shows identifiers (the export masks them).
     ///

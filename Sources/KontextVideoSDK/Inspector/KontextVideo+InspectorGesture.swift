@@ -28,6 +28,9 @@
     /// }
     /// ```
     ///
+    /// On Apple TV the same call installs a gesture of the Siri Remote instead: Play/Pause
+    /// pressed five times within two seconds, which takes no press from your app either.
+    ///
     /// Installing it again on the same window adds nothing: the token returned is for the
     /// gesture already there.
     ///
