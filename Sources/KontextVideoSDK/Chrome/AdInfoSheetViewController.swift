@@ -321,6 +321,8 @@
           constraints += [
             card.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
             card.centerYAnchor.constraint(equalTo: safe.centerYAnchor),
+            // A long caption wraps rather than push the text off the screen.
+            card.widthAnchor.constraint(lessThanOrEqualTo: page.widthAnchor, multiplier: 0.4),
             scroll.leadingAnchor.constraint(equalTo: card.trailingAnchor, constant: 80),
           ]
         } else {
