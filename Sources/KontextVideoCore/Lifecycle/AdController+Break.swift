@@ -13,7 +13,7 @@ extension AdController {
     return LinearAdPresentation(
       duration: duration, skipOffset: slot.effectiveSkipOffset, creative: creative,
       hasLandingPage: environment.platformInfo().offersLandingPage(slot.clickURL),
-      disclosure: slot.disclosure,
+      disclosure: shownDisclosure,
       icons: slot.icons.enumerated().compactMap { LinearAdIcon($1, index: $0) },
       reward: slot.reward,
       captions: captions.track,

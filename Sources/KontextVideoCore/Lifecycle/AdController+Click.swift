@@ -2,16 +2,23 @@ import Foundation
 
 /// A click on an ad on screen: counted once, heard by the delegate, then opened where
 /// ``ClickRoute`` says, unless the app opens it itself; while a page is up in the app, the ad
-/// holds and the content it paused stays paused.
+/// holds and the content it paused stays paused. Where the device cannot show web pages (Apple
+/// TV), a selection is a click only when something can open (``TelevisionClick``).
 extension AdController {
   /// Counts a click to `destination` (the ad's own landing page when nil) and opens it.
   func click(_ destination: URL?) {
     guard lifecycle.state == .onScreen,
       ClickPolicy.isNewClick(at: services.clock.now, after: lastClickAt)
     else { return }
+    let landingPage = destination ?? slot.clickURL
+    let opensWebPages = environment.platformInfo().opensWebPages
+    switch TelevisionClick.decide(landingPage, opensWebPages: opensWebPages) {
+    case .open: break
+    case .showCode: return showLinkCode()
+    case .nothing: return
+    }
     lastClickAt = services.clock.now
     let clickEvent = emit(.click)
-    let landingPage = destination ?? slot.clickURL
     let skAdNetwork = usableSKAdNetwork
     let route = landingPage.map {
       ClickRoute.route(

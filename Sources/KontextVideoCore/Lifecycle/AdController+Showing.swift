@@ -27,7 +27,7 @@ extension AdController {
 
     let placement = AdPlacement(
       style: slot.placementStyle, frame: frame, format: format, creative: rendered,
-      disclosure: slot.disclosure
+      disclosure: shownDisclosure
     ) { [weak self] input in self?.handle(input) }
     let run = InlineAdRun(
       container: container,

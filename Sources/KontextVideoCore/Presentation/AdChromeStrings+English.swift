@@ -26,6 +26,7 @@ extension AdChromeStrings {
     "whyThisAd": "Why you're seeing this ad",
     "whyThisAdDefault": "It was chosen for the video you are watching.",
     "moreAboutThisAd": "More about this ad",
+    "scanToOpenOnPhone": "Scan to open on your phone",
     "reportThisAd": "Report this ad",
     "reportInappropriate": "Inappropriate or offensive",
     "reportMisleading": "Misleading or a scam",

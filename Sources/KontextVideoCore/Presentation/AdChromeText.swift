@@ -48,6 +48,9 @@ package enum AdChromeText: Sendable, Hashable {
   case whyThisAdDefault
   /// The link to the page with more about the ad: "More about this ad".
   case moreAboutThisAd
+  /// The caption of the QR code of the ad's link where the device cannot show web pages (Apple
+  /// TV): "Scan to open on your phone".
+  case scanToOpenOnPhone
   /// The title of the report choices: "Report this ad".
   case reportThisAd
   /// One reason to report an ad.
@@ -106,6 +109,7 @@ package enum AdChromeText: Sendable, Hashable {
     case .whyThisAd: "whyThisAd"
     case .whyThisAdDefault: "whyThisAdDefault"
     case .moreAboutThisAd: "moreAboutThisAd"
+    case .scanToOpenOnPhone: "scanToOpenOnPhone"
     case .reportThisAd: "reportThisAd"
     case .reportReason(.inappropriate): "reportInappropriate"
     case .reportReason(.misleading): "reportMisleading"

@@ -18,6 +18,11 @@ public final class AdPlacement {
   private let onInput: @MainActor (AdInput) -> Void
   /// Runs when the container reports a new size (the ad's run lays it out again).
   package var onResize: (@MainActor () -> Void)?
+  /// Runs when the SDK asks the ad's view to open its ⓘ sheet as the viewer's ⓘ would (the ad
+  /// selected on Apple TV, whose link the sheet shows as a QR code: ``TelevisionClick``). The
+  /// view opens the sheet and reports ``viewerOpenedInfo()`` as for ⓘ; a view that does not set
+  /// it opens nothing.
+  package var onInfoRequested: (@MainActor () -> Void)?
 
   init(
     style: AdPlacementStyle,

@@ -66,6 +66,11 @@ public final class LinearAdPresentation {
   /// Called when what the player draws changed (``chrome``): a progress report, or the Play
   /// control shown or hidden. The presenter redraws from it.
   package var onChromeChange: (@MainActor () -> Void)?
+  /// Called when the SDK asks the player to open the ad's ⓘ sheet as the viewer's ⓘ would (the
+  /// ad selected on Apple TV, whose link the sheet shows as a QR code: ``TelevisionClick``). The
+  /// player opens the sheet and reports ``viewerOpenedInfo()`` as for ⓘ; one that does not set
+  /// it opens nothing.
+  package var onInfoRequested: (@MainActor () -> Void)?
   /// Whether the creative has no media to play (a sandbox ad): the video then plays on the
   /// SDK's clock (``simulatedPlayback``), not in a media player.
   package let playsOnClock: Bool

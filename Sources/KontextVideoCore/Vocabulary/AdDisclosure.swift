@@ -18,6 +18,10 @@ public struct AdDisclosure: Sendable, Hashable {
   /// A page with more about why the ad was shown: the server's, else the AdChoices icon's
   /// click-through; https only.
   public var moreInformationURL: URL?
+  /// The ad's web link for the viewer to open on their phone, which the sheet shows as a QR
+  /// code where the device cannot show web pages (Apple TV); nil elsewhere. The SDK sets it as
+  /// it shows the ad there (``withoutWebPages(phoneLink:)``).
+  package var phoneLink: URL?
 
   /// The most reasons kept.
   public static let maximumReasons = 5
@@ -30,6 +34,16 @@ public struct AdDisclosure: Sendable, Hashable {
     self.advertiser = advertiser.flatMap(Self.cleaned)
     self.reasons = Array(reasons.compactMap(Self.cleaned).prefix(Self.maximumReasons))
     self.moreInformationURL = moreInformationURL.flatMap { WebURL.isSecure($0) ? $0 : nil }
+  }
+
+  /// The disclosure as the sheet shows it where the device cannot show web pages (Apple TV):
+  /// without "More about this ad", whose page could not open, and with `phoneLink`, the ad's
+  /// link to show as a code, when there is one.
+  package func withoutWebPages(phoneLink: URL?) -> AdDisclosure {
+    var shown = self
+    shown.moreInformationURL = nil
+    shown.phoneLink = phoneLink
+    return shown
   }
 
   /// No advertiser, no reason, no page.

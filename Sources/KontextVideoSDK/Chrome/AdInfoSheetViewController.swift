@@ -7,13 +7,19 @@
   /// core's ``AdInfoSheetContent`` (who the advertiser is, why the ad was shown, "More about
   /// this ad", "Report this ad" and its reasons, Done) and tells its owner how it ended, once.
   ///
-  /// A page sheet, at half height first and full height when dragged up (on tvOS, which has no
-  /// sheets, full screen over a blur of the screen); its text follows
+  /// A page sheet, at half height first and full height when dragged up; its text follows
   /// Dynamic Type in a scroll view, each control is at least 44 pt high, and its layout runs
   /// leading to trailing, so it mirrors in right-to-left languages. It takes closures, not the
   /// ad: the owner reports to the core.
   ///
-  /// - Closed (Done, a swipe down, VoiceOver's escape): `onClose`, once.
+  /// On tvOS, which has no sheets, it is full screen over a blur of the screen, in two pages the
+  /// core's ``AdInfoPage`` describes: "About this ad" (with the ad's link as a QR code when the
+  /// core gives one, ``LinkCodeImage``, beside the text) and "Report this ad" (the reasons).
+  /// Every action is a button the focus engine moves to; focus starts on Done, and Menu goes
+  /// back from Report to About, or closes the sheet from About; it never reaches the screen
+  /// under the sheet.
+  ///
+  /// - Closed (Done, a swipe down, VoiceOver's escape, Menu on tvOS): `onClose`, once.
   /// - A report reason: `onReport(reason)`, once; VoiceOver announces the thanks, and the sheet
   ///   goes (the ad ends, and its owner may already have taken the sheet away). A sheet shown
   ///   `staysWhileAnnouncing` stays while VoiceOver runs: its owner takes it away once the
@@ -31,6 +37,23 @@
     /// Set once the owner was told how the sheet ended, or took the sheet away: nothing is
     /// told after it.
     private var isFinished = false
+    #if os(tvOS)
+      /// The page on screen.
+      private var page: AdInfoPage = .about
+      /// Each page's view, one shown at a time.
+      private var pageViews: [AdInfoPage: UIView] = [:]
+      /// Each page's buttons, by the core's names for its controls.
+      private var pageControls: [AdInfoPage: [AdInfoPage.Control: UIButton]] = [:]
+      /// The control focus goes to when UIKit next asks (``preferredFocusEnvironments``).
+      private var focusTarget: AdInfoPage.Control = AdInfoPage.about.initialFocus(comingFrom: nil)
+      /// The link's code with its caption, and the image view the code is drawn in once the
+      /// screen's height is known; nil without a code.
+      private var linkCodeCard: (card: UIView, image: UIImageView)?
+      /// The view height the code was last drawn for.
+      private var linkCodeHeight: CGFloat = 0
+      /// Whether a Menu press was taken as it began: its end is taken too, and acted on.
+      private var isMenuPressTaken = false
+    #endif
 
     private init(
       content: AdInfoSheetContent, staysWhileAnnouncing: Bool,
@@ -96,12 +119,55 @@
         view.backgroundColor = .systemBackground
       #endif
       view.accessibilityIdentifier = "kontext.ad.info.sheet"
-      let stack = UIStackView()
-      stack.axis = .vertical
-      stack.spacing = 12
-      for view in sections() { stack.addArrangedSubview(view) }
-      installScrollingStack(stack)
+      #if os(tvOS)
+        installPages()
+      #else
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.spacing = 12
+        for view in sections() { stack.addArrangedSubview(view) }
+        installScrollingStack(stack)
+      #endif
     }
+
+    #if os(tvOS)
+      override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        drawLinkCode()
+      }
+
+      /// Focus goes where the core's ``AdInfoPage`` says, on the page shown.
+      override var preferredFocusEnvironments: [any UIFocusEnvironment] {
+        pageControls[page]?[focusTarget].map { [$0] } ?? []
+      }
+
+      /// UIResponder's press methods forward up the responder chain by default, and its header
+      /// asks a responder that handles presses to take each one's end or cancellation too. The
+      /// sheet takes Menu, from its beginning to its end, and acts on it as it ends
+      /// (as a button acts on release): forwarded, it would reach the controller the sheet is
+      /// presented from (a presented controller's next responder), whose player takes Menu as
+      /// Skip. Every other press goes on.
+      override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let passed = presses.filter { $0.type != .menu }
+        if passed.count < presses.count { isMenuPressTaken = true }
+        if !passed.isEmpty { super.pressesBegan(passed, with: event) }
+      }
+
+      override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let passed = presses.filter { $0.type != .menu }
+        if passed.count < presses.count, isMenuPressTaken {
+          isMenuPressTaken = false
+          pressedMenu()
+        }
+        if !passed.isEmpty { super.pressesEnded(passed, with: event) }
+      }
+
+      override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let passed = presses.filter { $0.type != .menu }
+        if passed.count < presses.count { isMenuPressTaken = false }
+        if !passed.isEmpty { super.pressesCancelled(passed, with: event) }
+      }
+    #endif
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
@@ -116,40 +182,219 @@
       onClose()
     }
 
-    /// VoiceOver's escape (the two-finger Z) closes the sheet, as Done does.
+    /// VoiceOver's escape (the two-finger Z) closes the sheet, as Done does; on tvOS it does what
+    /// Menu does.
     override func accessibilityPerformEscape() -> Bool {
       MainActor.assumeIsolated {
-        close()
+        #if os(tvOS)
+          pressedMenu()
+        #else
+          close()
+        #endif
         return true
       }
     }
 
-    /// The sheet's views, top to bottom, in VoiceOver's order.
-    private func sections() -> [UIView] {
-      var views: [UIView] = [label(content.title, style: .title2, isHeader: true)]
-      if let advertiser = content.advertiser {
-        let line = label(advertiser, style: .subheadline)
-        line.textColor = .secondaryLabel
-        views.append(line)
+    #if !os(tvOS)
+      /// The sheet's views, top to bottom, in VoiceOver's order.
+      private func sections() -> [UIView] {
+        var views: [UIView] = [label(content.title, style: .title2, isHeader: true)]
+        if let advertiser = content.advertiser {
+          let line = label(advertiser, style: .subheadline)
+          line.textColor = .secondaryLabel
+          views.append(line)
+        }
+        views.append(label(content.reasonsTitle, style: .headline, isHeader: true))
+        views += content.reasons.map { label($0, style: .body) }
+        if let link = content.moreInformation {
+          let more = button(link.title, .plain()) { [weak self] in self?.open(link.url) }
+          more.accessibilityIdentifier = "kontext.ad.info.more"
+          views.append(more)
+        }
+        views.append(label(content.reportTitle, style: .headline, isHeader: true))
+        for choice in content.reportChoices {
+          let report = button(choice.title, .gray()) { [weak self] in self?.report(choice.reason) }
+          report.accessibilityIdentifier = "kontext.ad.report.\(choice.reason.rawValue)"
+          views.append(report)
+        }
+        let done = button(content.closeTitle, .filled()) { [weak self] in self?.close() }
+        done.accessibilityIdentifier = "kontext.ad.info.done"
+        views.append(done)
+        return views
       }
-      views.append(label(content.reasonsTitle, style: .headline, isHeader: true))
-      views += content.reasons.map { label($0, style: .body) }
-      if let link = content.moreInformation {
-        let more = button(link.title, .plain()) { [weak self] in self?.open(link.url) }
-        more.accessibilityIdentifier = "kontext.ad.info.more"
-        views.append(more)
+
+      /// "More about this ad": the page opens in the app, over the sheet; nothing opens when
+      /// UIKit would not present it.
+      private func open(_ url: URL) {
+        _ = InAppBrowser.open(url, from: self)
       }
-      views.append(label(content.reportTitle, style: .headline, isHeader: true))
-      for choice in content.reportChoices {
-        let report = button(choice.title, .gray()) { [weak self] in self?.report(choice.reason) }
-        report.accessibilityIdentifier = "kontext.ad.report.\(choice.reason.rawValue)"
-        views.append(report)
+    #else
+      /// Both pages, About shown: each fills the screen, and its text and buttons scroll as
+      /// focus moves down them.
+      private func installPages() {
+        let about = UIStackView(arrangedSubviews: aboutSections())
+        let card = content.linkCode.map(makeLinkCodeCard)
+        pageViews[.about] = installPage(about, beside: card)
+        let report = UIStackView(arrangedSubviews: reportSections())
+        pageViews[.report] = installPage(report, beside: nil)
+        pageViews[.report]?.isHidden = true
       }
-      let done = button(content.closeTitle, .filled()) { [weak self] in self?.close() }
-      done.accessibilityIdentifier = "kontext.ad.info.done"
-      views.append(done)
-      return views
-    }
+
+      /// About, top to bottom, in VoiceOver's order: the title, the advertiser, why, then
+      /// "Report this ad" and Done side by side (each a button).
+      private func aboutSections() -> [UIView] {
+        var views: [UIView] = [label(content.title, style: .title2, isHeader: true)]
+        if let advertiser = content.advertiser {
+          let line = label(advertiser, style: .subheadline)
+          line.textColor = .secondaryLabel
+          views.append(line)
+        }
+        views.append(label(content.reasonsTitle, style: .headline, isHeader: true))
+        views += content.reasons.map { label($0, style: .body) }
+        let report = button(content.reportTitle, .gray()) { [weak self] in self?.show(.report) }
+        report.accessibilityIdentifier = "kontext.ad.info.report"
+        let done = button(content.closeTitle, .filled()) { [weak self] in self?.close() }
+        done.accessibilityIdentifier = "kontext.ad.info.done"
+        pageControls[.about] = [.report: report, .done: done]
+        let row = UIStackView(arrangedSubviews: [report, done])
+        row.spacing = 40
+        views.append(row)
+        return views
+      }
+
+      /// Report, top to bottom: its title, every reason (each a button), then Done.
+      private func reportSections() -> [UIView] {
+        var views: [UIView] = [label(content.reportTitle, style: .title2, isHeader: true)]
+        var controls: [AdInfoPage.Control: UIButton] = [:]
+        for choice in content.reportChoices {
+          let report = button(choice.title, .gray()) { [weak self] in self?.report(choice.reason) }
+          report.accessibilityIdentifier = "kontext.ad.report.\(choice.reason.rawValue)"
+          controls[.reason(choice.reason)] = report
+          views.append(report)
+        }
+        let done = button(content.closeTitle, .filled()) { [weak self] in self?.close() }
+        done.accessibilityIdentifier = "kontext.ad.report.done"
+        controls[.done] = done
+        views.append(done)
+        pageControls[.report] = controls
+        return views
+      }
+
+      /// A page filling the screen: `stack` in a scroll view that scrolls down only, within the
+      /// safe area at the sides (the screen's edges a television may cut off), after `card` when
+      /// there is one, which stays in place at the leading edge, centred up and down.
+      private func installPage(_ stack: UIStackView, beside card: UIView?) -> UIView {
+        let page = UIView()
+        page.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(page)
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 24
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        let scroll = UIScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        // The content keeps clear of the screen's edges itself: 60 pt above and below, as the
+        // safe area of a 1080-point screen does; with UIKit's adjustment on top of it, the
+        // margin would change with whether the content scrolls.
+        scroll.contentInsetAdjustmentBehavior = .never
+        page.addSubview(scroll)
+        scroll.addSubview(stack)
+        let safe = page.safeAreaLayoutGuide
+        let scrolled = scroll.contentLayoutGuide
+        var constraints = [
+          page.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+          page.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+          page.topAnchor.constraint(equalTo: view.topAnchor),
+          page.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+          scroll.trailingAnchor.constraint(equalTo: page.trailingAnchor),
+          scroll.topAnchor.constraint(equalTo: page.topAnchor),
+          scroll.bottomAnchor.constraint(equalTo: page.bottomAnchor),
+          scrolled.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+          stack.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+          stack.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+          stack.topAnchor.constraint(equalTo: scrolled.topAnchor, constant: 60),
+          stack.bottomAnchor.constraint(equalTo: scrolled.bottomAnchor, constant: -60),
+        ]
+        if let card {
+          card.translatesAutoresizingMaskIntoConstraints = false
+          page.addSubview(card)
+          constraints += [
+            card.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            card.centerYAnchor.constraint(equalTo: safe.centerYAnchor),
+            // A long caption wraps rather than push the text off the screen.
+            card.widthAnchor.constraint(lessThanOrEqualTo: page.widthAnchor, multiplier: 0.4),
+            scroll.leadingAnchor.constraint(equalTo: card.trailingAnchor, constant: 80),
+          ]
+        } else {
+          constraints.append(scroll.leadingAnchor.constraint(equalTo: safe.leadingAnchor))
+        }
+        NSLayoutConstraint.activate(constraints)
+        return page
+      }
+
+      /// The link's code and its caption, one element for VoiceOver (the caption, and the
+      /// link's host); its image is drawn once the screen's height is known
+      /// (``drawLinkCode()``).
+      private func makeLinkCodeCard(_ code: LinkCode) -> UIView {
+        let image = UIImageView()
+        // Whole pixels a module already; were UIKit to scale it all the same, without blurring.
+        image.layer.magnificationFilter = .nearest
+        image.setContentHuggingPriority(.required, for: .horizontal)
+        image.setContentHuggingPriority(.required, for: .vertical)
+        image.setContentCompressionResistancePriority(.required, for: .horizontal)
+        image.setContentCompressionResistancePriority(.required, for: .vertical)
+        image.accessibilityIdentifier = "kontext.ad.info.code"
+        let caption = label(code.caption, style: .headline)
+        caption.textAlignment = .center
+        let card = UIStackView(arrangedSubviews: [image, caption])
+        card.axis = .vertical
+        card.alignment = .center
+        card.spacing = 20
+        card.isAccessibilityElement = true
+        card.accessibilityLabel = code.caption
+        card.accessibilityValue = code.url.host
+        card.accessibilityTraits = .image
+        linkCodeCard = (card, image)
+        return card
+      }
+
+      /// Draws the link's code for the screen's height (the sheet fills the screen), once for
+      /// each height; with no image (Core Image gave none) the card goes, caption and all.
+      private func drawLinkCode() {
+        guard let drawn = linkCodeCard, let code = content.linkCode else { return }
+        let height = view.bounds.height
+        guard height > 0, height != linkCodeHeight else { return }
+        linkCodeHeight = height
+        drawn.image.image = LinkCodeImage.image(
+          of: code, screenHeight: height, scale: traitCollection.displayScale)
+        drawn.card.isHidden = drawn.image.image == nil
+      }
+
+      /// Shows `next` in place of the page on screen; focus goes where the core says, and
+      /// VoiceOver reads the page from there. UIFocusEnvironment's documentation:
+      /// `setNeedsFocusUpdate()` has no effect unless this environment contains the focused
+      /// item (the sheet contains every control of both pages), and `updateFocusIfNeeded()`
+      /// moves it at once.
+      private func show(_ next: AdInfoPage) {
+        guard next != page, !isFinished else { return }
+        let previous = page
+        page = next
+        for (each, view) in pageViews { view.isHidden = each != next }
+        focusTarget = next.initialFocus(comingFrom: previous)
+        setNeedsFocusUpdate()
+        updateFocusIfNeeded()
+        UIAccessibility.post(
+          notification: .screenChanged, argument: pageControls[next]?[focusTarget])
+      }
+
+      /// Menu, as the core's ``AdInfoPage/menu`` says: back to About, or the sheet closes.
+      private func pressedMenu() {
+        switch page.menu {
+        case .closeSheet: close()
+        case .show(let other): show(other)
+        }
+      }
+    #endif
 
     private func label(_ text: String, style: UIFont.TextStyle, isHeader: Bool = false)
       -> UILabel
@@ -185,12 +430,6 @@
       ).isActive = true
       buttons.append(button)
       return button
-    }
-
-    /// "More about this ad": the page opens in the app, over the sheet; nothing opens when
-    /// UIKit would not present it.
-    private func open(_ url: URL) {
-      _ = InAppBrowser.open(url, from: self)
     }
 
     private func close() {

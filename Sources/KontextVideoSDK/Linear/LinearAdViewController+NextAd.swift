@@ -23,8 +23,10 @@
       stopPlayback()
       takeAwayLastAdsQuestions()
       presentation.onChromeChange = nil
+      presentation.onInfoRequested = nil
       presentation = next
       next.onChromeChange = { [weak self] in self?.updateChrome() }
+      next.onInfoRequested = { [weak self] in self?.openInfo() }
       playback = LinearAdPlayback(presentation: next, player: creative?.player)
       // AVPlayer.h: `muted` "only affects audio muting for the player instance": each ad's
       // player is told the viewer's choice.

@@ -14,6 +14,9 @@
     ///
     /// The sheet is the ad's it was opened for: its answers go to that ad, and the next ad of a
     /// break takes it away (+NextAd).
+    ///
+    /// The core opens it too (``LinearAdPresentation/onInfoRequested``), when the ad is selected
+    /// on Apple TV and its link shows there as a QR code.
     func openInfo() {
       let ad = presentation
       ad.viewerOpenedInfo()

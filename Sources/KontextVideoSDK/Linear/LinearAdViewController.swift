@@ -111,6 +111,7 @@
       modalTransitionStyle = UIAccessibility.isReduceMotionEnabled ? .crossDissolve : .coverVertical
       isModalInPresentation = true
       presentation.onChromeChange = { [weak self] in self?.updateChrome() }
+      presentation.onInfoRequested = { [weak self] in self?.openInfo() }
     }
 
     @available(*, unavailable)
