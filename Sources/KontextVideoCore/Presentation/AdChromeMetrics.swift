@@ -83,8 +83,8 @@ package struct AdChromeMetrics: Sendable, Hashable {
   /// The most of its container's area an overlay may cover. Phone and television: a fifth (the
   /// Coalition for Better Ads' rule, a share).
   package var overlayMaximumAreaShare: Double
-  /// How far above the bottom of its insets an overlay stays, clear of the player's own
-  /// controls there. Phone: 0 (an app's controls are in its insets). Television: 132, clear of
+  /// How far above the bottom of its insets an overlay, or the space a pause card is centred
+  /// in, ends: clear of the player's own controls there. Phone: 0 (an app's controls are in its insets). Television: 132, clear of
   /// the system player's transport bar, which tvOS's player draws across the bottom of the
   /// screen, inside its safe area: a bar with a title view and action controls, content tabs
   /// below it ("Customizing the tvOS Playback Experience", AVKit,
@@ -92,7 +92,7 @@ package struct AdChromeMetrics: Sendable, Hashable {
   /// Apple publishes no height for the bar; 132 is derived as two rows at tvOS's default
   /// control size (2 × 66, HIG Accessibility › Mobility): its scrubber with the title and
   /// times, and its row of action buttons.
-  package var overlayBottomClearance: Double
+  package var transportBarClearance: Double
 
   /// The base size of the controls' text (before the viewer's text size scales it). Phone: 15,
   /// iOS's subheadline. Television: 26 (15 × 29 / 17; Apple gives no size for a control's
@@ -135,7 +135,7 @@ package struct AdChromeMetrics: Sendable, Hashable {
     linearSideMargin: 16, linearTopMargin: 12, linearBottomMargin: 16, linearGap: 8,
     maximumIconShare: 0.25, iconDefaultSide: 20,
     captionMaximumWidth: 640, captionMaximumHeightShare: 1.0 / 3, captionGap: 8,
-    overlayMaximumAreaShare: 0.2, overlayBottomClearance: 0,
+    overlayMaximumAreaShare: 0.2, transportBarClearance: 0,
     controlTextSize: 15, largestControlTextSize: 28, badgeTextSize: 11, largestBadgeTextSize: 20,
     countdownTextSize: 13, captionTextSize: 17)
 
@@ -146,7 +146,7 @@ package struct AdChromeMetrics: Sendable, Hashable {
     linearSideMargin: 24, linearTopMargin: 18, linearBottomMargin: 24, linearGap: 12,
     maximumIconShare: 0.25, iconDefaultSide: 30,
     captionMaximumWidth: 1092, captionMaximumHeightShare: 1.0 / 3, captionGap: 12,
-    overlayMaximumAreaShare: 0.2, overlayBottomClearance: 132,
+    overlayMaximumAreaShare: 0.2, transportBarClearance: 132,
     controlTextSize: 26, largestControlTextSize: 48, badgeTextSize: 23, largestBadgeTextSize: 34,
     countdownTextSize: 23, captionTextSize: 29)
 

@@ -2,13 +2,16 @@
 ///
 /// - An overlay covers at most 20% of the container's area
 ///   (``AdChromeMetrics/overlayMaximumAreaShare``), sits in its lower third, clear of the insets
-///   and of ``AdChromeMetrics/overlayBottomClearance`` above them (on Apple TV, the system
+///   and of ``AdChromeMetrics/transportBarClearance`` above them (on Apple TV, the system
 ///   player's transport bar; nothing on a phone), and keeps the creative's aspect ratio where it
 ///   can. Its room is that part of the lower third, no taller than an overlay of the minimum
 ///   width may be under the 20% cap; a room smaller than 240 × 50 pt is refused with that room as
 ///   the `actual` size.
-/// - A pause card is centred in the space inside the insets, at most 80% of it.
-/// - A full-player pause ad fills the space inside the insets.
+/// - A pause card is centred in the space inside the insets, at most 80% of it; on Apple TV
+///   that space ends ``AdChromeMetrics/transportBarClearance`` above the bottom inset, clear of
+///   the transport bar the system player shows while paused.
+/// - A full-player pause ad fills the space inside the insets (on Apple TV too: it takes the
+///   player's place, and its Resume control is the way back).
 ///
 /// The insets are the app's and the container's safe area, which on Apple TV keeps the TV's
 /// overscan (see ``AdChromeMetrics``). The sizes are `metrics`', the current platform's unless a
@@ -33,6 +36,10 @@ enum AdLayout {
       return overlayFrame(
         container: container, inner: inner, aspect: creativeAspectRatio ?? 6.4, metrics: metrics)
     case .pauseCard:
+      // Paused, the system player shows its transport bar: the card is centred above it
+      // (nothing is kept on a phone, where the app's controls are in its insets).
+      var inner = inner
+      inner.height -= max(metrics.transportBarClearance, 0)
       guard fits(inner.size, style.minimumSize) else { return tooSmall(style, inner.size) }
       let aspect = creativeAspectRatio ?? 1.2
       var width = min(inner.width * 0.8, 600)
@@ -63,7 +70,7 @@ enum AdLayout {
     // player's controls above the bottom inset, and no more than 20% of the container's area.
     let lowerThirdTop = container.height * 2 / 3
     let top = max(inner.y, lowerThirdTop)
-    let bottom = inner.maxY - max(metrics.overlayBottomClearance, 0)
+    let bottom = inner.maxY - max(metrics.transportBarClearance, 0)
     let region = AdRect(
       x: inner.x, y: top, width: max(inner.width, 0), height: max(bottom - top, 0))
     let maximumArea = max(

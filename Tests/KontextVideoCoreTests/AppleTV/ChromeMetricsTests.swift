@@ -32,7 +32,7 @@ struct ChromeMetricsTests {
     #expect(phone.captionMaximumHeightShare == 1.0 / 3)
     #expect(phone.captionGap == 8)
     #expect(phone.overlayMaximumAreaShare == 0.2)
-    #expect(phone.overlayBottomClearance == 0)
+    #expect(phone.transportBarClearance == 0)
     #expect(phone.controlTextSize == 15)
     #expect(phone.largestControlTextSize == 28)
     #expect(phone.badgeTextSize == 11)
@@ -65,7 +65,7 @@ struct ChromeMetricsTests {
       ("linearTopMargin", \.linearTopMargin), ("linearBottomMargin", \.linearBottomMargin),
       ("linearGap", \.linearGap), ("iconDefaultSide", \.iconDefaultSide),
       ("captionMaximumWidth", \.captionMaximumWidth), ("captionGap", \.captionGap),
-      ("overlayBottomClearance", \.overlayBottomClearance),
+      ("transportBarClearance", \.transportBarClearance),
       ("controlTextSize", \.controlTextSize), ("largestControlTextSize", \.largestControlTextSize),
       ("badgeTextSize", \.badgeTextSize), ("largestBadgeTextSize", \.largestBadgeTextSize),
       ("countdownTextSize", \.countdownTextSize), ("captionTextSize", \.captionTextSize),
@@ -118,7 +118,7 @@ struct ChromeMetricsTests {
     #expect(tv.captionTextSize == 29)
     #expect(tv.badgeTextSize == 23)
     // The transport bar's clearance: two rows at tvOS's default control size.
-    #expect(tv.overlayBottomClearance == 2 * tv.minimumTarget)
+    #expect(tv.transportBarClearance == 2 * tv.minimumTarget)
   }
 
   @Test func anOverlaysControlsAndBadgeOnATVAreAtTheTelevisionSizes() {
@@ -210,7 +210,7 @@ struct ChromeMetricsTests {
       for: .overlay, container: Self.tv, insets: Self.overscan, creativeAspectRatio: 6.4,
       metrics: .television
     ).get()
-    let clearance = AdChromeMetrics.television.overlayBottomClearance
+    let clearance = AdChromeMetrics.television.transportBarClearance
     #expect(onTV.maxY == Self.safe.maxY - clearance)
     #expect(onTV.y >= Self.tv.height * 2 / 3)
     #expect(onTV.width * onTV.height <= Self.tv.width * Self.tv.height * 0.2)
@@ -220,6 +220,28 @@ struct ChromeMetricsTests {
     ).get()
     #expect(onPhone.maxY == Self.safe.maxY)
     #expect(onPhone.maxY > Self.safe.maxY - clearance)
+  }
+
+  @Test func aPauseCardOnATVIsCentredAboveTheTransportBarAndAFullPlayerPauseAdIsNot() throws {
+    let clearance = AdChromeMetrics.television.transportBarClearance
+    let onTV = try AdLayout.frame(
+      for: .pauseCard, container: Self.tv, insets: Self.overscan, creativeAspectRatio: 1.2,
+      metrics: .television
+    ).get()
+    let above = Self.safe.maxY - clearance
+    #expect(onTV.maxY <= above)
+    #expect(abs((onTV.y - Self.safe.y) - (above - onTV.maxY)) < 0.001)  // centred in that space
+    let onPhone = try AdLayout.frame(
+      for: .pauseCard, container: Self.tv, insets: Self.overscan, creativeAspectRatio: 1.2,
+      metrics: .phone
+    ).get()
+    #expect(abs((onPhone.y - Self.safe.y) - (Self.safe.maxY - onPhone.maxY)) < 0.001)
+    #expect(onTV.y + onTV.maxY == onPhone.y + onPhone.maxY - clearance)  // centre raised
+    let fullPlayer = try AdLayout.frame(
+      for: .pauseFullPlayer, container: Self.tv, insets: Self.overscan, creativeAspectRatio: nil,
+      metrics: .television
+    ).get()
+    #expect(fullPlayer == Self.safe)
   }
 
   @Test func anOverlayWhoseRoomTheTransportBarTakesIsRefusedWithTheRoomLeft() {
@@ -245,7 +267,7 @@ struct ChromeMetricsTests {
     fixture.container.resize(width: 1920, height: 1080, safeArea: Self.overscan)
     _ = try await fixture.shownAd(.overlay)
     let frame = try #require(fixture.container.placement?.frame)
-    #expect(frame.maxY <= Self.safe.maxY - AdChromeMetrics.television.overlayBottomClearance)
+    #expect(frame.maxY <= Self.safe.maxY - AdChromeMetrics.television.transportBarClearance)
     #expect(frame.y >= Self.tv.height * 2 / 3)
   }
 }
