@@ -10,11 +10,14 @@ extension AdController {
   func makePresentation(of creative: any RenderedCreative) -> LinearAdPresentation? {
     guard let duration = slot.creative.duration else { return nil }
     let position = linearBreak?.position ?? 1
+    let platform = environment.platformInfo()
     return LinearAdPresentation(
       duration: duration, skipOffset: slot.effectiveSkipOffset, creative: creative,
-      hasLandingPage: environment.platformInfo().offersLandingPage(slot.clickURL),
+      hasLandingPage: platform.offersLandingPage(slot.clickURL),
       disclosure: shownDisclosure,
-      icons: slot.icons.enumerated().compactMap { LinearAdIcon($1, index: $0) },
+      icons: slot.icons.enumerated().compactMap {
+        LinearAdIcon($1, index: $0, opensWebPages: platform.opensWebPages)
+      },
       reward: slot.reward,
       captions: captions.track,
       captionPolicy: services.configuration?.captions ?? .automatic,

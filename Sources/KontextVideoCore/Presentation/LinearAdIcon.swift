@@ -36,7 +36,12 @@ package struct LinearAdIcon: Sendable, Hashable {
 
   /// The icon drawn for `icon`, the `index`th of the ad's icons, at `metrics`' size when VAST
   /// gives none; nil for one the player does not draw (no https image).
-  package init?(_ icon: VASTIcon, index: Int, metrics: AdChromeMetrics = .current) {
+  /// The icon drawn from `icon`, or nil for one the player cannot draw (not a static image
+  /// on `https`). Where the device cannot show web pages (Apple TV: `opensWebPages` false) the
+  /// icon has no page to open; its fallback images are all a tap on it can show.
+  package init?(
+    _ icon: VASTIcon, index: Int, metrics: AdChromeMetrics = .current, opensWebPages: Bool = true
+  ) {
     guard case .staticImage(let string, _) = icon.resource, let url = WebURL.secure(string)
     else { return nil }
     self.index = index
@@ -50,7 +55,7 @@ package struct LinearAdIcon: Sendable, Hashable {
     offset = max(icon.offset ?? 0, 0)
     duration = icon.duration
     click = Click(
-      destination: icon.clickThrough.flatMap(WebURL.secure),
+      destination: opensWebPages ? icon.clickThrough.flatMap(WebURL.secure) : nil,
       fallbackImages: icon.fallbackImages.filter { WebURL.secure($0.url) != nil })
   }
 
@@ -60,6 +65,11 @@ package struct LinearAdIcon: Sendable, Hashable {
     guard progress + 1e-9 >= offset else { return false }
     guard let duration else { return true }
     return progress < offset + duration
+  }
+
+  /// Whether a tap on the icon opens anything: its page, or its fallback images.
+  package var opensSomething: Bool {
+    click.destination != nil || !click.fallbackImages.isEmpty
   }
 
   /// Whether this is the AdChoices icon.

@@ -263,10 +263,14 @@ public final class LinearAdPresentation {
 
   /// Reports a tap on the icon `index`, and returns what the player does next: open its page
   /// in the app, or show its fallback images when it has no page or the page cannot open.
-  /// Its click tracking fires; it is not a click on the ad.
+  /// Its click tracking fires; it is not a click on the ad. A tap on an icon with nothing to
+  /// open (no page this device can open, no fallback images) is nothing: no click tracking
+  /// for a page nobody saw, as for the ad's own clicks on Apple TV.
   @discardableResult
   package func viewerTappedIcon(_ index: Int) -> LinearAdIcon.Click? {
-    guard let icon = icons.first(where: { $0.index == index }) else { return nil }
+    guard let icon = icons.first(where: { $0.index == index }), icon.opensSomething else {
+      return nil
+    }
     onEvent(.iconTapped(index))
     return icon.click
   }

@@ -32,12 +32,15 @@ package struct AdFocusPlan: Sendable, Hashable {
   /// focused: a TV viewer reaches the advertiser's link through the ⓘ screen.
   package func reaches(_ element: AdChromeElement) -> Bool { focusable.contains(element) }
 
-  /// The plan for a full-screen ad whose player draws `elements`: focus starts on Skip's
-  /// place (Skip, or a rewarded ad's close control) when it is drawn, so Select takes it once
-  /// allowed; the remote's Menu does the same (``RemoteRule``).
+  /// The plan for a full-screen ad whose player draws `elements`: focus starts on Play when
+  /// it is drawn (the ad's video was paused from outside: Select plays it on, as Play/Pause
+  /// does), else on Skip's place (Skip, or a rewarded ad's close control) when it is drawn, so
+  /// Select takes it once allowed; the remote's Menu does the same (``RemoteRule``). Every
+  /// control the player draws can take focus; the badge and the captions' text cannot.
   package init(fullScreen elements: [AdChromeElement]) {
-    let focusable = elements.filter { [.skip, .close, .learnMore, .info, .captions].contains($0) }
+    let focusable = elements.filter { ![.badge, .captionText].contains($0) }
     self.focusable = focusable
-    initialFocus = focusable.first { $0 == .skip || $0 == .close }
+    initialFocus =
+      focusable.contains(.play) ? .play : focusable.first { $0 == .skip || $0 == .close }
   }
 }

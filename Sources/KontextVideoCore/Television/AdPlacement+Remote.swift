@@ -11,7 +11,7 @@ extension AdPlacement {
     case .close:
       viewerTappedClose()
       return true
-    case .skip, .tapClose, .ignore:
+    case .skip, .tapClose, .playAd, .ignore:
       return true
     case .passThrough:
       return false

@@ -8,6 +8,8 @@ package enum RemoteAction: Sendable, Hashable {
   case skip
   /// A rewarded ad's close control: before the reward the SDK asks first.
   case tapClose
+  /// The full-screen ad's video, paused from outside (its Play control is drawn), plays on.
+  case playAd
   /// Swallowed: nothing happens, and the system does not act on it either (a linear ad is
   /// never dismissed out from under the SDK).
   case ignore

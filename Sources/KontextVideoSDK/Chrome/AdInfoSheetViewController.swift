@@ -162,6 +162,12 @@
         if !passed.isEmpty { super.pressesEnded(passed, with: event) }
       }
 
+      /// A Menu press's changes (an analog button's force) are the sheet's too.
+      override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let passed = presses.filter { $0.type != .menu }
+        if !passed.isEmpty { super.pressesChanged(passed, with: event) }
+      }
+
       override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let passed = presses.filter { $0.type != .menu }
         if passed.count < presses.count { isMenuPressTaken = false }

@@ -59,6 +59,8 @@
       installed[ObjectIdentifier(placement)] = adView
       adView.announceAppearance()
       #if os(tvOS)
+        // Laid out first: a control without a frame cannot take focus when the update runs.
+        adView.layoutIfNeeded()
         adView.requestFocus()
       #endif
     }

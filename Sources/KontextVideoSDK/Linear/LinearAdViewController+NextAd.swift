@@ -47,7 +47,8 @@
       // portion of the screen" (the next ad's video); VoiceOver moves to the badge, which now
       // says the ad's place in the break ("Ad 2 of 3 · 0:25").
       #if os(tvOS)
-        takenPresses.removeAll()
+        // A press held across the swap stays taken: its end still comes here (UIPress.h: a
+        // press stays with the responder it began in), and is taken with it.
         refocus()  // the next ad's controls: focus starts over from the core's plan
       #endif
       UIAccessibility.post(notification: .screenChanged, argument: countdown)

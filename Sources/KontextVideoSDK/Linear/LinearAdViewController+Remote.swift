@@ -20,6 +20,7 @@
     var focusTarget: UIView? {
       let button: UIButton? =
         switch presentation.focusPlan.initialFocus {
+        case .play?: playButton
         case .skip?: skipButton
         case .close?: closeButton
         default: nil
@@ -31,10 +32,11 @@
     /// Asks UIKit to move focus again, to ``focusTarget``. UIFocusEnvironment's documentation:
     /// `setNeedsFocusUpdate()` has no effect unless this environment contains the focused
     /// item, and `updateFocusIfNeeded()` then moves it at once rather than on the next run
-    /// loop cycle. When nothing in the player has focus yet (an ad not skippable yet has no
-    /// focusable control), this does nothing, and the move to Skip as it becomes enabled rests
-    /// on the focus engine's own update when a focusable view appears: an assumption no device
-    /// here has shown.
+    /// loop cycle. Before Skip can be used, the player's preferred environments are empty,
+    /// which the focus engine reads as the player itself: focus goes to one of its focusable
+    /// controls (ⓘ, Mute, CC, an icon), so the player holds focus and the move to Skip or Play
+    /// as it appears is honoured. That a request is accepted then is the documented behaviour,
+    /// not one a device here has shown.
     func refocus() {
       setNeedsFocusUpdate()
       updateFocusIfNeeded()

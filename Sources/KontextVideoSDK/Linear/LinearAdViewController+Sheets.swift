@@ -15,8 +15,10 @@
     /// The sheet is the ad's it was opened for: its answers go to that ad, and the next ad of a
     /// break takes it away (+NextAd).
     ///
-    /// The core opens it too (``LinearAdPresentation/onInfoRequested``), when the ad is selected
-    /// on Apple TV and its link shows there as a QR code.
+    /// The core opens it too (``LinearAdPresentation/onInfoRequested``), when a selection of the
+    /// ad reaches it on Apple TV and the ad's link shows there as a QR code. The player itself
+    /// offers no such selection there (no "Learn more" for a web link); the hook keeps the rule
+    /// whole for a selection that comes another way.
     func openInfo() {
       let ad = presentation
       ad.viewerOpenedInfo()

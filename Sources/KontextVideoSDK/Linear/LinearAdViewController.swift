@@ -148,6 +148,12 @@
         if !passed.isEmpty { super.pressesBegan(passed, with: event) }
       }
 
+      /// A taken press's changes (an analog button's force, on a game controller) stay here.
+      override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let passed = presses.filter { !takenPresses.contains($0.type) }
+        if !passed.isEmpty { super.pressesChanged(passed, with: event) }
+      }
+
       override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let passed = presses.filter { takenPresses.remove($0.type) == nil }
         if !passed.isEmpty { super.pressesEnded(passed, with: event) }
@@ -405,6 +411,9 @@
       } else if rewardEarned {
         UIAccessibility.post(notification: .announcement, argument: strings.text(.rewardEarned))
       } else if playAppeared {
+        #if os(tvOS)
+          refocus()  // to Play: the way back for a video paused from outside
+        #endif
         UIAccessibility.post(notification: .layoutChanged, argument: playButton)
       }
     }

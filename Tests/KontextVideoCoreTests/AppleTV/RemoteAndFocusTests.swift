@@ -30,6 +30,29 @@ struct RemoteAndFocusTests {
     for format in AdFormat.allCases {
       #expect(RemoteRule.action(for: .select, format: format) == .passThrough)
     }
+    // A full-screen ad whose video was paused from outside: Play/Pause plays it on.
+    for format in [AdFormat.linear, .rewarded] {
+      #expect(RemoteRule.action(for: .playPause, format: format, isPaused: true) == .playAd)
+    }
+    #expect(RemoteRule.action(for: .menu, format: .linear, isPaused: true) == .ignore)
+    #expect(RemoteRule.action(for: .playPause, format: .pause, isPaused: true) == .resumeContent)
+  }
+
+  @Test func playPauseOnALinearAdPausedFromOutsidePlaysItOnSoTheViewerIsNeverStuck()
+    async throws
+  {
+    let fixture = Fixture()
+    _ = try await fixture.shownAd(.linear)
+    let presentation = try #require(fixture.presenter.presentation)
+    await fixture.clock.advance(by: 1)
+    presentation.reportAudioRouteLost()  // headphones pulled: paused, its Play control drawn
+    #expect(presentation.showsPlayControl)
+    #expect(presentation.focusPlan.initialFocus == .play, "focus starts on the way back")
+    #expect(!presentation.canSkip)  // not skippable yet: Menu cannot help
+    #expect(presentation.remotePressed(.playPause))
+    #expect(!presentation.showsPlayControl)
+    #expect(presentation.focusPlan.initialFocus != .play)
+    #expect(fixture.recorder.endReasons.isEmpty)
   }
 
   @Test func playPauseOnAPauseAdResumesTheContent() async throws {
@@ -104,12 +127,14 @@ struct RemoteAndFocusTests {
   }
 
   @Test func aFullScreenAdsFocusStartsOnSkipsPlace() {
-    let linear = AdFocusPlan(fullScreen: [.info, .badge, .mute, .play, .skip, .learnMore])
+    let linear = AdFocusPlan(fullScreen: [.info, .badge, .mute, .skip, .learnMore, .captionText])
     #expect(linear.initialFocus == .skip)
-    #expect(!linear.focusable.contains(.badge))
-    let rewarded = AdFocusPlan(fullScreen: [.info, .badge, .mute, .play, .close])
+    #expect(linear.focusable == [.info, .mute, .skip, .learnMore])  // every control drawn
+    let rewarded = AdFocusPlan(fullScreen: [.info, .badge, .mute, .close])
     #expect(rewarded.initialFocus == .close)
-    let unskippable = AdFocusPlan(fullScreen: [.info, .badge, .mute, .play])
+    let unskippable = AdFocusPlan(fullScreen: [.info, .badge, .mute])
     #expect(unskippable.initialFocus == nil)
+    let paused = AdFocusPlan(fullScreen: [.info, .badge, .mute, .play, .skip])
+    #expect(paused.initialFocus == .play)
   }
 }

@@ -78,6 +78,25 @@ struct VASTIconTrackingTests {
     #expect(!recorder.callbacks.contains { if case .click = $0 { true } else { false } })
   }
 
+  @Test func onAppleTVAnIconWithOnlyAWebPageOpensNothingAndFiresNoClickTracking() async throws {
+    let server = VASTStubServer(creative: ["type": "vast", "xml": Self.vast])
+    let (sdk, ads, recorder) = server.makeSDK(clock: clock)
+    sdk.platformInfo = { AppleTVCreativeTests.appleTV }
+    let presenter = try #require(sdk.fullScreenPresenter as? HeadlessFullScreenPresenter)
+    let ad = try await ads.format(.linear)
+    try await ad.load()
+    ad.delegate = recorder
+    try ad.show()
+    await clock.advance(by: 2.5)
+    #expect(presenter.presentation?.icons.first?.click.destination == nil, "no page on a TV")
+    #expect(presenter.presentation?.viewerTappedIcon(0) == nil)
+    await clock.advance(by: 8)
+    await sdk.deliverPendingEvents()
+    withExtendedLifetime(ads) {}
+    #expect(!server.requested.contains { $0.hasPrefix("https://t.example/icon-click") })
+    #expect(!recorder.eventNames(ofAd: ad.id).contains(.iconClicked("AdChoices")))
+  }
+
   @Test func aTapOnAnIconThatIsNotThereDoesNothing() async throws {
     let (_, _, ads, ad, presenter, recorder) = try await shownAd()
     #expect(presenter.tapIcon(7) == nil)
