@@ -201,17 +201,23 @@
       }
     }
 
+    /// What the sheet discloses, top to bottom, in VoiceOver's order: the title, the advertiser,
+    /// and why the viewer sees the ad; the same on every platform.
+    private func disclosureSections() -> [UIView] {
+      var views: [UIView] = [label(content.title, style: .title2, isHeader: true)]
+      if let advertiser = content.advertiser {
+        let line = label(advertiser, style: .subheadline)
+        line.textColor = .secondaryLabel
+        views.append(line)
+      }
+      views.append(label(content.reasonsTitle, style: .headline, isHeader: true))
+      return views + content.reasons.map { label($0, style: .body) }
+    }
+
     #if !os(tvOS)
       /// The sheet's views, top to bottom, in VoiceOver's order.
       private func sections() -> [UIView] {
-        var views: [UIView] = [label(content.title, style: .title2, isHeader: true)]
-        if let advertiser = content.advertiser {
-          let line = label(advertiser, style: .subheadline)
-          line.textColor = .secondaryLabel
-          views.append(line)
-        }
-        views.append(label(content.reasonsTitle, style: .headline, isHeader: true))
-        views += content.reasons.map { label($0, style: .body) }
+        var views = disclosureSections()
         if let link = content.moreInformation {
           let more = button(link.title, .plain()) { [weak self] in self?.open(link.url) }
           more.accessibilityIdentifier = "kontext.ad.info.more"
@@ -249,14 +255,7 @@
       /// About, top to bottom, in VoiceOver's order: the title, the advertiser, why, then
       /// "Report this ad" and Done side by side (each a button).
       private func aboutSections() -> [UIView] {
-        var views: [UIView] = [label(content.title, style: .title2, isHeader: true)]
-        if let advertiser = content.advertiser {
-          let line = label(advertiser, style: .subheadline)
-          line.textColor = .secondaryLabel
-          views.append(line)
-        }
-        views.append(label(content.reasonsTitle, style: .headline, isHeader: true))
-        views += content.reasons.map { label($0, style: .body) }
+        var views = disclosureSections()
         let report = button(content.reportTitle, .gray()) { [weak self] in self?.show(.report) }
         report.accessibilityIdentifier = "kontext.ad.info.report"
         let done = button(content.closeTitle, .filled()) { [weak self] in self?.close() }

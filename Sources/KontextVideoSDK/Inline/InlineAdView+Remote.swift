@@ -7,11 +7,8 @@
   extension InlineAdView {
     /// Hands `press` to the core; true when the ad took it (then it goes no further).
     func takeRemotePress(_ press: UIPress) -> Bool {
-      guard let button = RemoteButton(press.type), placement.remotePressed(button) else {
-        return false
-      }
-      takenPresses.insert(press.type)
-      return true
+      guard let button = RemoteButton(press.type) else { return false }
+      return placement.remotePressed(button)
     }
 
     /// The control the core's focus plan starts on (a pause ad's Resume or close control);

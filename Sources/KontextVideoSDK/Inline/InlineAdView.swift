@@ -72,6 +72,9 @@
         addSubview(button)
         controls.append((control, button))
       }
+      // The core asks for the ⓘ sheet too: a selection of the ad on Apple TV whose link the
+      // sheet shows as a QR code (TelevisionClick).
+      placement.onInfoRequested = { [weak self] in self?.openInfo() }
       // VoiceOver reads the ad, its badge, ⓘ, then the close or Resume control.
       let ordered = controls.filter { $0.0 == .info } + controls.filter { $0.0 != .info }
       accessibilityElements = [adFrameView, badge] + ordered.map(\.1)
@@ -95,7 +98,7 @@
 
     #if os(tvOS)
       /// The remote's presses taken as they began, so that their ends are taken too.
-      var takenPresses: Set<UIPress.PressType> = []
+      private var takenPresses = TakenPresses()
 
       /// Focus starts where the core's ``AdFocusPlan`` says: a pause ad's Resume or close
       /// control (`focusTarget`); none for an overlay.
@@ -108,23 +111,22 @@
       /// asks a subclass to pass on, to super, the presses it does not handle: the ones the
       /// core's ``RemoteRule`` does not take go on to the app.
       override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let passed = presses.filter { !takeRemotePress($0) }
+        let passed = takenPresses.began(presses, take: takeRemotePress)
         if !passed.isEmpty { super.pressesBegan(passed, with: event) }
       }
 
-      /// A taken press's changes (an analog button's force, on a game controller) stay here.
       override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let passed = presses.filter { !takenPresses.contains($0.type) }
+        let passed = takenPresses.passed(presses)
         if !passed.isEmpty { super.pressesChanged(passed, with: event) }
       }
 
       override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let passed = presses.filter { takenPresses.remove($0.type) == nil }
+        let passed = takenPresses.finished(presses)
         if !passed.isEmpty { super.pressesEnded(passed, with: event) }
       }
 
       override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let passed = presses.filter { takenPresses.remove($0.type) == nil }
+        let passed = takenPresses.finished(presses)
         if !passed.isEmpty { super.pressesCancelled(passed, with: event) }
       }
     #endif

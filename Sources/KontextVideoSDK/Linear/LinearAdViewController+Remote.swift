@@ -8,11 +8,8 @@
   extension LinearAdViewController {
     /// Hands `press` to the core; true when the ad took it (then it goes no further).
     func takeRemotePress(_ press: UIPress) -> Bool {
-      guard let button = RemoteButton(press.type), presentation.remotePressed(button) else {
-        return false
-      }
-      takenPresses.insert(press.type)
-      return true
+      guard let button = RemoteButton(press.type) else { return false }
+      return presentation.remotePressed(button)
     }
 
     /// The control the core's focus plan starts on, when it is drawn and enabled (a disabled

@@ -128,14 +128,15 @@
     #if os(tvOS)
       /// The remote's presses taken as they began, so that their ends are taken too: a Menu
       /// press that reaches the top of the responder chain would dismiss the ad.
-      var takenPresses: Set<UIPress.PressType> = []
+      private var takenPresses = TakenPresses()
 
       /// The player takes the remote's presses when none of its controls has focus (an ad not
       /// skippable yet): UIPress.h says a press goes to the focused item, or else to the
       /// window's first responder.
       override var canBecomeFirstResponder: Bool { true }
 
-      /// Focus starts where the core's ``AdFocusPlan`` says: Skip's place, once it can be used.
+      /// Focus starts where the core's ``AdFocusPlan`` says: Play while the video is paused from
+      /// outside, else Skip's place once it can be used.
       override var preferredFocusEnvironments: [any UIFocusEnvironment] {
         focusTarget.map { [$0] } ?? []
       }
@@ -144,23 +145,22 @@
       /// documentation asks a subclass to call super with the presses it does not handle: the
       /// ones the core does not take go on, to the focused control or the system.
       override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let passed = presses.filter { !takeRemotePress($0) }
+        let passed = takenPresses.began(presses, take: takeRemotePress)
         if !passed.isEmpty { super.pressesBegan(passed, with: event) }
       }
 
-      /// A taken press's changes (an analog button's force, on a game controller) stay here.
       override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let passed = presses.filter { !takenPresses.contains($0.type) }
+        let passed = takenPresses.passed(presses)
         if !passed.isEmpty { super.pressesChanged(passed, with: event) }
       }
 
       override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let passed = presses.filter { takenPresses.remove($0.type) == nil }
+        let passed = takenPresses.finished(presses)
         if !passed.isEmpty { super.pressesEnded(passed, with: event) }
       }
 
       override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let passed = presses.filter { takenPresses.remove($0.type) == nil }
+        let passed = takenPresses.finished(presses)
         if !passed.isEmpty { super.pressesCancelled(passed, with: event) }
       }
     #endif
